@@ -1,0 +1,5 @@
+export * from './sites';
+export * from './catalogue';
+export * from './commerce';
+export * from './accounts';
+export * from './content';

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the services, parsed once at start-up (CONTRACT.md "Processes, ports and
+ * settings"; `.env.example` explains each). Nothing else in the server reads process.env.
+ */
+const EnvSchema = z
+  .object({
+    APP_ENV: z.enum(['production', 'staging', 'development']).default('development'),
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    API_HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    REDIS_URL: z.string().url().optional(),
+    /** Seconds a content key is kept in the cache before it is read from the database again. */
+    CONTENT_CACHE_TTL: z.coerce.number().int().min(1).default(900),
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
+    RECAPTCHA_SITE_KEY: z.string().optional(),
+    RECAPTCHA_SECRET: z.string().optional(),
+    /** Secret that signs tokens; a development default is refused in production. */
+    TOKEN_SECRET: z.string().min(32).default('development-only-token-secret-change-me-0123456789'),
+    /** Origins allowed to call the services from a browser, comma separated. */
+    CORS_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
+    /** The storefront, told when content changes so it can revalidate pages. */
+    STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
+    REVALIDATE_SECRET: z.string().default('development-revalidate-secret'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Skip seeding the demo store on an empty database. */
+    SEED_DEMO: z.enum(['yes', 'no']).default('yes'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== 'production') return;
+    if (env.CAPTCHA_PROVIDER === 'off')
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'captcha cannot be off in production' });
+    if (env.TOKEN_SECRET.startsWith('development-only'))
+      ctx.addIssue({ code: 'custom', path: ['TOKEN_SECRET'], message: 'set a secret of 32+ characters in production' });
+    if (env.CAPTCHA_PROVIDER === 'recaptcha' && (!env.RECAPTCHA_SECRET || !env.RECAPTCHA_SITE_KEY))
+      ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: 'recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET' });
+  });
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
+
+/** Parses the environment or throws one sentence naming every bad or missing setting. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`The services cannot start: ${problems.join('; ')}.`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * The cart as CONTRACT.md "Shapes the spec names" pins it. The server's cart replaces the
+ * client's after every call; money is decimal in the subsite's currency, computed on the server.
+ */
+export const CartItemBody = z
+  .object({
+    cartID: z.string().uuid().optional(),
+    productID: z.number().int().positive(),
+    quantity: z.number().int().min(1).max(99),
+    productOptionID: z.number().int().positive().optional(),
+    /** With an item id the quantity replaces that line's; without, it is added to the cart. */
+    cartItemID: z.number().int().positive().optional(),
+  })
+  .strict();
+export type CartItemBody = z.infer<typeof CartItemBody>;
+
+export const CartIdParams = z.object({ cartID: z.string().uuid() });
+export const CartItemParams = CartIdParams.extend({ cartItemID: z.coerce.number().int().positive() });
+
+export const CartItem = z.object({
+  cartItemID: z.number().int(),
+  productID: z.number().int(),
+  productOptionID: z.number().int(),
+  orderItemQuantity: z.number().int(),
+  /** Unit price now, tax included. */
+  orderItemPrice: z.number(),
+  orderPromoDiscountAmount: z.number(),
+  orderPromoCode: z.string().nullable(),
+  businessName: z.string(),
+  isLoading: z.boolean(),
+  itemDetails: z.object({
+    productOptionName: z.string(),
+    offer_price: z.number(),
+    actualPrice: z.number(),
+    name: z.string(),
+    slug: z.string(),
+    sku: z.string(),
+    image: z.string(),
+    metal: z.string(),
+    purity: z.string(),
+    stock: z.number().int(),
+    /** Unit price when the item was added; differs from orderItemPrice after a rate change. */
+    addedPrice: z.number(),
+  }),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+export const AppliedPromotion = z.object({ couponCode: z.string(), currencyCode: z.string() });
+
+export const Cart = z.object({
+  cartID: z.string(),
+  items: z.array(CartItem),
+  orderQty: z.number().int(),
+  orderSubtotal: z.number(),
+  promoID: z.number().int().nullable(),
+  view_image_path: z.string(),
+  currencyCode: z.string(),
+  decimalPlaces: z.number().int(),
+  extra: z.object({
+    userShippingAddress: z.record(z.string(), z.unknown()).nullable(),
+    applied_promotions: z.record(z.string(), AppliedPromotion),
+  }),
+  /** Lines whose price moved since they were added (SPEC: a notice to the shopper). */
+  notices: z.array(z.object({ cartItemID: z.number().int(), code: z.string(), message: z.string() })),
+});
+export type Cart = z.infer<typeof Cart>;

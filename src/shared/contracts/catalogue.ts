@@ -1,0 +1,155 @@
+import { z } from 'zod';
+
+/**
+ * Catalogue shapes (CONTRACT.md "Beyond the spec's list of calls"). Money fields are decimal
+ * numbers in the subsite's currency, already rounded to its decimal places by the services.
+ */
+export const METALS = ['gold', 'platinum', 'silver'] as const;
+export const PURITIES = ['24K', '22K', '18K', 'PT950', '925', '999'] as const;
+export const PRODUCT_SORTS = ['popularity', 'newest', 'price_asc', 'price_desc'] as const;
+
+export const ProductListQuery = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    category: z.string().trim().max(60).optional(),
+    metal: z.enum(METALS).optional(),
+    purity: z.enum(PURITIES).optional(),
+    minPrice: z.coerce.number().nonnegative().optional(),
+    maxPrice: z.coerce.number().nonnegative().optional(),
+    sort: z.enum(PRODUCT_SORTS).default('popularity'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(60).default(24),
+  })
+  .strict();
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+export const ProductIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const PriceLine = z.object({
+  /** metal | wastage | making | making_offer | stones | other | tax */
+  code: z.string(),
+  label: z.string(),
+  amount: z.number(),
+  /** How the line was computed, e.g. "4.250 g × ₹7,250/g". */
+  detail: z.string().optional(),
+});
+export const PriceBreakup = z.object({
+  currencyCode: z.string(),
+  decimalPlaces: z.number().int(),
+  ratePerGram: z.number(),
+  netWeight: z.number(),
+  lines: z.array(PriceLine),
+  /** Price before the offer (what a shopper would pay without it). */
+  actualPrice: z.number(),
+  /** The price to pay, tax included: lines add up to it exactly. */
+  price: z.number(),
+});
+export type PriceBreakup = z.infer<typeof PriceBreakup>;
+
+export const ProductSummary = z.object({
+  productID: z.number().int(),
+  sku: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  categoryID: z.number().int(),
+  categorySlug: z.string(),
+  metal: z.enum(METALS),
+  purity: z.enum(PURITIES),
+  colour: z.string(),
+  image: z.string(),
+  price: z.number(),
+  actualPrice: z.number(),
+  netWeight: z.number(),
+  inStock: z.boolean(),
+});
+export type ProductSummary = z.infer<typeof ProductSummary>;
+
+export const ProductOption = z.object({
+  productOptionID: z.number().int(),
+  code: z.string(),
+  kind: z.string(),
+  label: z.string(),
+  netWeight: z.number(),
+  stock: z.number().int(),
+  price: z.number(),
+  actualPrice: z.number(),
+});
+export type ProductOption = z.infer<typeof ProductOption>;
+
+export const Stone = z.object({
+  kind: z.string(),
+  count: z.number().int(),
+  carat: z.number(),
+  shape: z.string().nullable(),
+  clarity: z.string().nullable(),
+  colour: z.string().nullable(),
+  certificate: z.object({ lab: z.string(), number: z.string() }).nullable(),
+});
+
+export const ProductDetail = ProductSummary.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  categoryName: z.string(),
+  grossWeight: z.number(),
+  gender: z.string(),
+  occasion: z.string(),
+  huid: z.string().nullable(),
+  options: z.array(ProductOption),
+  stones: z.array(Stone),
+  /** Breakup of the first option in stock (or the first option). */
+  priceBreakup: PriceBreakup,
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+export const ProductPage = z.object({
+  items: z.array(ProductSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductPage = z.infer<typeof ProductPage>;
+
+export const Category = z.object({
+  categoryID: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  productCount: z.number().int(),
+});
+export const Categories = z.array(Category);
+export type Category = z.infer<typeof Category>;
+
+export const MetalRate = z.object({
+  metal: z.enum(METALS),
+  purity: z.enum(PURITIES),
+  ratePerGram: z.number(),
+  previousRatePerGram: z.number(),
+  effectiveAt: z.string(),
+});
+export const MetalRates = z.array(MetalRate);
+export type MetalRate = z.infer<typeof MetalRate>;
+
+/** `GET /api/products/quantity/{id}/Yes/`: stock per option of one product. */
+export const ProductStock = z.object({
+  productID: z.number().int(),
+  totalStock: z.number().int(),
+  options: z.array(
+    z.object({ productOptionID: z.number().int(), code: z.string(), stock: z.number().int(), inStock: z.boolean() }),
+  ),
+});
+export type ProductStock = z.infer<typeof ProductStock>;
+
+/** Other query parameters are passed through by the storefront (SPEC §7) and ignored. */
+export const UrlRewriteQuery = z.looseObject({ url: z.string().trim().min(1).max(300) });
+/** `GET /api/url-rewrite?url=/rings`: what a readable storefront path shows. */
+export const UrlRewrite = z.object({
+  type: z.enum(['product', 'category']),
+  id: z.number().int(),
+  slug: z.string(),
+  /** The path without locale that a shopper should see, e.g. `/rings`. */
+  canonicalPath: z.string(),
+});
+export type UrlRewrite = z.infer<typeof UrlRewrite>;
+
+export const Breadcrumb = z.array(z.object({ label: z.string(), href: z.string() }));

@@ -1,0 +1,43 @@
+/**
+ * Locales are `subsite-language` codes (`in-en`, `ae-ar`) in URLs. i18next and Intl need real
+ * BCP 47 tags (`en-IN`, `ar-AE`): `in` alone would be read as Indonesian. This module is the one
+ * place that maps between them.
+ */
+export const LOCALES = ['in-en', 'in-hi', 'ae-en', 'ae-ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'in-en';
+
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
+
+export interface LocaleParts {
+  subsite: string;
+  language: string;
+}
+
+/** Splits `subsite-language` into its two codes; throws on anything else. */
+export function splitLocale(locale: string): LocaleParts {
+  const match = /^([a-z]{2,3})-([a-z]{2,3})$/i.exec(locale);
+  if (!match) throw new Error(`Locale "${locale}" is not of the form subsite-language`);
+  return { subsite: match[1]!.toLowerCase(), language: match[2]!.toLowerCase() };
+}
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/** `in-hi` → `hi-IN`: the tag i18next, Intl and `<html lang>` understand. */
+export function toLanguageTag(locale: string): string {
+  const { subsite, language } = splitLocale(locale);
+  return `${language}-${subsite.toUpperCase()}`;
+}
+
+/** `hi-IN` → `in-hi`, the inverse of toLanguageTag. */
+export function fromLanguageTag(tag: string): string {
+  const [language, region] = tag.split('-');
+  if (!language || !region) throw new Error(`Language tag "${tag}" has no region`);
+  return `${region.toLowerCase()}-${language.toLowerCase()}`;
+}
+
+export function textDirection(locale: string): 'rtl' | 'ltr' {
+  return RTL_LANGUAGES.has(splitLocale(locale).language) ? 'rtl' : 'ltr';
+}
