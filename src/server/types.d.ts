@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from './db/client';
 import type { Cache } from './lib/cache';
 import type { Env } from './env';
+import type { Notify } from './modules/outbox/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,5 +9,7 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     cache: Cache;
+    /** Sends one e-mail or SMS through the transports (today: the outbox table). */
+    notify: Notify;
   }
 }

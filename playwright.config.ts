@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { E2E_PORTS, e2eSettings } from './e2e/settings.mjs';
+
+/**
+ * Every journey runs four times: against the real services and against the msw mocks, on a
+ * desktop and at 390 px. Chromium is Debian's (/usr/bin/chromium); Playwright never downloads one.
+ */
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+const settings = { ...e2eSettings(), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
+const desktop = { viewport: { width: 1366, height: 900 } };
+const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const real = `http://localhost:${E2E_PORTS.web}`;
+const mock = `http://localhost:${E2E_PORTS.mockWeb}`;
+
+const projects: PlaywrightTestConfig['projects'] = [
+  { name: 'real-desktop', use: { ...desktop, baseURL: real }, metadata: { mode: 'real' } },
+  { name: 'real-mobile', use: { ...mobile, baseURL: real }, metadata: { mode: 'real' } },
+  { name: 'mock-desktop', use: { ...desktop, baseURL: mock }, metadata: { mode: 'mock' } },
+  { name: 'mock-mobile', use: { ...mobile, baseURL: mock }, metadata: { mode: 'mock' } },
+];
+
+export default defineConfig({
+  testDir: 'e2e/specs',
+  outputDir: 'test-results',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json']],
+  use: {
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects,
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `${real}/api/healthz`,
+      env: settings,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/start.mjs --mock',
+      url: `${mock}/api/healthz`,
+      env: { ...settings, PORT: String(E2E_PORTS.mockWeb) },
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

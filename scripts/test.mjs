@@ -1,0 +1,132 @@
+/**
+ * `npm test`: everything, in the order that fails fastest.
+ *   1. typecheck and lint (the storefront/server boundary is a lint rule)
+ *   2. Vitest: units, service integration through HTTP on fresh embedded databases, the contract test
+ *   3. the integration suites again on PostgreSQL and with Redis as the cache, when they answer
+ *      (REQUIRE_SERVICES=1, as .ci/run sets it, makes them required instead of skipped)
+ *   4. Playwright end-to-end in Debian's Chromium, against the real services and against the mocks
+ * It ends with one line "N passed, N failed, N skipped" over every test that ran.
+ *
+ * TEST_SKIP_E2E=1 leaves out step 4 (for a quick run while working).
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadSettings, nodeBin, root, run } from './lib.mjs';
+import { e2eSettings } from '../e2e/settings.mjs';
+
+const env = loadSettings({ CI: process.env.CI ?? '' });
+const required = process.env.REQUIRE_SERVICES === '1';
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'store-tests-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const notes = [];
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+async function step(name, fn) {
+  console.log(`\n━━ ${name}`);
+  try {
+    await fn();
+  } catch (error) {
+    failures.push(`${name}: ${error.message}`);
+  }
+}
+
+function readVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+async function vitest(label, args, extraEnv = {}) {
+  const out = path.join(reports, `${label}.json`);
+  try {
+    await run(nodeBin, [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], {
+      ...env,
+      ...extraEnv,
+    });
+  } finally {
+    readVitest(out);
+  }
+}
+
+async function postgresAnswers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+async function optionalSuite(name, answers, where, fn) {
+  if (await answers) return step(name, fn);
+  const message = `${name} SKIPPED: nothing answers at ${where}`;
+  if (required) failures.push(`${message} (REQUIRE_SERVICES=1 makes it required)`);
+  else notes.push(message);
+  console.log(`\n━━ ${message}`);
+}
+
+await step('typecheck', () => run(nodeBin, [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], env));
+await step('lint', () => run(nodeBin, [bin('eslint'), '.', '--max-warnings=0'], env));
+await step('vitest (embedded PGlite, in-process cache)', () => vitest('vitest', []));
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+await optionalSuite('integration on PostgreSQL', postgresAnswers(pgUrl), pgUrl, () =>
+  vitest('postgres', ['tests/server', 'tests/contract'], { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: pgUrl }),
+);
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+await optionalSuite('integration with Redis as the cache', redisAnswers(redisUrl), redisUrl, () =>
+  vitest('redis', ['tests/server'], { TEST_CACHE: 'redis', TEST_REDIS_URL: redisUrl }),
+);
+
+if (process.env.TEST_SKIP_E2E === '1') notes.push('end-to-end SKIPPED: TEST_SKIP_E2E=1');
+else
+  await step('end-to-end (Playwright, Chromium): real services and mocks', async () => {
+    const out = path.join(reports, 'playwright.json');
+    // The journeys run on their own ports and a fresh embedded database; both builds are made
+    // one after the other here (two at once would fight over the two cores).
+    const e2eEnv = loadSettings({ ...e2eSettings(), E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-')) });
+    e2eEnv.DATA_DIR = e2eEnv.E2E_DATA_DIR;
+    await run(nodeBin, ['scripts/build.mjs'], e2eEnv);
+    await run(nodeBin, ['scripts/build.mjs', '--mock'], e2eEnv);
+    try {
+      await run(nodeBin, [bin('playwright'), 'test'], { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: out });
+    } finally {
+      if (fs.existsSync(out)) {
+        const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
+        totals.passed += stats.expected + stats.flaky;
+        totals.failed += stats.unexpected;
+        totals.skipped += stats.skipped;
+      }
+    }
+  });
+
+console.log('');
+for (const note of notes) console.log(`note: ${note}`);
+for (const failure of failures) console.log(`FAILED ${failure}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import type { Cache } from './lib/cache';
+import { registerModules } from './modules';
+import cors from './plugins/cors';
+import errors from './plugins/errors';
+import health from './plugins/health';
+import { genReqId, loggerOptions } from './plugins/logger';
+import openapi from './plugins/openapi';
+
+/** Bodies above this are refused with a 413 envelope (uploads go through multipart routes). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  cache: Cache;
+  /** false silences logs (tests); an object replaces the pino options; default from env. */
+  logger?: boolean | object;
+}
+
+function resolveLogger(env: Env, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  if (logger === undefined || logger === true) return loggerOptions(env);
+  return logger as FastifyServerOptions['logger'];
+}
+
+/**
+ * The services process: account, commerce and content on one Fastify instance. Plugins first
+ * (errors, CORS, OpenAPI, health), then the business modules of `modules/index.ts`. The caller
+ * owns the database and the cache: closing the app does not close them.
+ */
+export async function buildApp({ env, database, cache, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: resolveLogger(env, logger),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId,
+    requestIdLogLabel: 'reqId',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('cache', cache);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errors);
+  await app.register(cors);
+  await app.register(openapi);
+  await app.register(health);
+  await registerModules(app);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,47 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { metalRates } from '../../../db/schema';
+
+export interface MetalRateRow {
+  metal: string;
+  purity: string;
+  ratePerGramMinor: number;
+  effectiveAt: Date;
+  /** The rate before this one, or null when there is no history. */
+  previousRatePerGramMinor: number | null;
+}
+
+export interface ListCurrentRatesOptions {
+  db: Executor;
+  subsiteId: number;
+}
+
+/**
+ * Today's rate per metal and purity of one subsite: the newest `metal_rates` row in effect
+ * (a row dated in the future waits for its time; ties go to the higher id, so a correction
+ * entered in the same instant wins), with the rate before it.
+ */
+export async function listCurrentRates({ db, subsiteId }: ListCurrentRatesOptions): Promise<MetalRateRow[]> {
+  const order = sql`partition by ${metalRates.metal}, ${metalRates.purity} order by ${metalRates.effectiveAt} desc, ${metalRates.id} desc`;
+  const ranked = db
+    .select({
+      metal: metalRates.metal,
+      purity: metalRates.purity,
+      ratePerGramMinor: metalRates.ratePerGramMinor,
+      effectiveAt: metalRates.effectiveAt,
+      previousRate: sql<string | number | null>`lead(${metalRates.ratePerGramMinor}) over (${order})`.as('previous_rate'),
+      position: sql<number>`row_number() over (${order})`.as('position'),
+    })
+    .from(metalRates)
+    .where(and(eq(metalRates.subsiteId, subsiteId), lte(metalRates.effectiveAt, sql`now()`)))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(eq(ranked.position, 1));
+  // Window results bypass Drizzle's column types: bigints may arrive as strings.
+  return rows.map((row) => ({
+    metal: row.metal,
+    purity: row.purity,
+    ratePerGramMinor: Number(row.ratePerGramMinor),
+    effectiveAt: new Date(row.effectiveAt),
+    previousRatePerGramMinor: row.previousRate === null ? null : Number(row.previousRate),
+  }));
+}

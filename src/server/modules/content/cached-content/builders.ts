@@ -1,0 +1,103 @@
+import { METALS, PURITIES } from '@/shared/contracts/catalogue';
+import type { Countries, MetalPrice, Stores, WebsiteStores } from '@/shared/contracts/content';
+import { minorToDecimal } from '@/shared/money';
+import type { countries, states, stores, subsites } from '../../../db/schema';
+import type { WebsiteRows } from './repository';
+
+/** Pure mappings from rows to the wire shapes of `src/shared/contracts/content.ts`. */
+
+const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+
+/** SPEC §3 "Website store configuration": websites, their subsites and languages, in sort order. */
+export function buildWebsiteStores({ websiteRows, subsiteRows, languageRows }: WebsiteRows): WebsiteStores {
+  return websiteRows.map((website) => ({
+    code: website.code.toUpperCase(),
+    website_id: website.id,
+    clear_cart_logout: yesNo(website.clearCartOnLogout),
+    persist_shopping_cart: yesNo(website.persistShoppingCart),
+    persist_lifetime: website.persistLifetimeDays,
+    subsite: subsiteRows
+      .filter((subsite) => subsite.websiteId === website.id)
+      .map((subsite) => ({
+        store_id: subsite.id,
+        store_code: subsite.code.toLowerCase(),
+        store_code_2: subsite.code2,
+        store_currency_symbol_left: subsite.currencySymbol,
+        store_country_phone_code: subsite.phoneCode,
+        store_currency_decimalplaces: subsite.decimalPlaces,
+        otpmethods: subsite.otpMethods,
+        languages: languageRows
+          .filter((language) => language.subsiteId === subsite.id)
+          .map((language) => ({ languageCode: language.code, languageID: language.id })),
+      })),
+  }));
+}
+
+export interface RateRow {
+  metal: string;
+  purity: string;
+  ratePerGramMinor: number;
+  effectiveAt: Date;
+  /** 1 for the rate in effect, 2 for the one before it. */
+  rank: number;
+}
+
+const metalOrder = (metal: string) => (METALS as readonly string[]).indexOf(metal);
+const purityOrder = (purity: string) => (PURITIES as readonly string[]).indexOf(purity);
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Today's rate per metal and purity, and its change since the previous rate, as decimals. */
+export function buildMetalPrice(subsite: typeof subsites.$inferSelect, rows: RateRow[], now: Date): MetalPrice {
+  const decimalPlaces = subsite.decimalPlaces ?? 0;
+  const current = rows.filter((row) => row.rank === 1);
+  const previous = new Map(rows.filter((row) => row.rank === 2).map((row) => [`${row.metal}:${row.purity}`, row]));
+  const rates = current
+    .sort((a, b) => metalOrder(a.metal) - metalOrder(b.metal) || purityOrder(a.purity) - purityOrder(b.purity))
+    .map((row) => {
+      const before = previous.get(`${row.metal}:${row.purity}`);
+      return {
+        metal: row.metal,
+        purity: row.purity,
+        label: `${capitalise(row.metal)} ${row.purity}`,
+        ratePerGram: minorToDecimal(row.ratePerGramMinor, decimalPlaces),
+        change: minorToDecimal(before ? row.ratePerGramMinor - before.ratePerGramMinor : 0, decimalPlaces),
+      };
+    });
+  const newest = current.reduce<Date | null>((latest, row) => (!latest || row.effectiveAt > latest ? row.effectiveAt : latest), null);
+  return { currencySymbol: subsite.currencySymbol, decimalPlaces, updatedAt: (newest ?? now).toISOString(), rates };
+}
+
+/** A text in the key's language, else English, else whatever there is. */
+export function localise(texts: Record<string, string> | null | undefined, language: string): string {
+  if (!texts) return '';
+  return texts[language] ?? texts.en ?? Object.values(texts)[0] ?? '';
+}
+
+export function buildCountries(
+  countryRows: (typeof countries.$inferSelect)[],
+  stateRows: (typeof states.$inferSelect)[],
+  language: string,
+): Countries {
+  return countryRows.map((country) => ({
+    countryId: country.id,
+    code: country.code,
+    name: localise(country.names, language),
+    phoneCode: country.phoneCode,
+    states: stateRows
+      .filter((state) => state.countryId === country.id)
+      .map((state) => ({ stateId: state.id, code: state.code, name: localise(state.names, language) })),
+  }));
+}
+
+export function buildStores(storeRows: (typeof stores.$inferSelect)[], language: string): Stores {
+  return storeRows.map((store) => ({
+    storeID: store.id,
+    name: localise(store.names, language),
+    address: localise(store.addresses, language),
+    city: localise(store.cities, language),
+    phone: store.phone,
+    hours: localise(store.hours, language),
+    latitude: Number(store.latitude),
+    longitude: Number(store.longitude),
+  }));
+}

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type ContentKind, type ParsedContentKey, parseContentKey } from '@/shared/content-keys';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { Cache } from '../../../lib/cache';
+import { buildCountries, buildMetalPrice, buildStores, buildWebsiteStores } from './builders';
+import {
+  findContentEntry,
+  findSite,
+  type FoundSite,
+  listCountriesWithStates,
+  listLatestMetalRates,
+  listStoresOfSubsite,
+  listWebsiteRows,
+} from './repository';
+import { KEY_EXAMPLES, PAYLOAD_SCHEMAS } from './schemas';
+
+const CACHE_PREFIX = 'content:';
+
+export interface GetContentOptions {
+  db: Database;
+  cache: Cache;
+  /** Seconds a loaded value stays in the cache (env.CONTENT_CACHE_TTL). */
+  ttlSeconds: number;
+  key: string;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * One content key's payload, read through the cache: the database is the source of truth and
+ * the cache only spares it. A cache that fails is logged and skipped, never the caller's problem.
+ * Throws 400 for a malformed key and 404 for a website, store, language or entry that does not exist.
+ */
+export async function getContent({ db, cache, ttlSeconds, key, log }: GetContentOptions): Promise<unknown> {
+  const parsed = parseContentKey(key);
+  if (!parsed) throw new AppError('BAD_REQUEST', `params.key: "${key}" is not a content key; expected e.g. ${KEY_EXAMPLES}`);
+  const cacheKey = CACHE_PREFIX + key;
+  const cached = await cache.get(cacheKey).catch((error: unknown) => {
+    log?.warn({ err: error, cacheKey }, 'content cache read failed; reading the database');
+    return undefined;
+  });
+  if (cached !== undefined) return cached;
+
+  const payload = PAYLOAD_SCHEMAS[parsed.kind].parse(await loadContent(db, parsed, key));
+  await cache.set(cacheKey, payload, ttlSeconds).catch((error: unknown) => {
+    log?.warn({ err: error, cacheKey }, 'content cache write failed');
+  });
+  return payload;
+}
+
+async function loadContent(db: Database, parsed: ParsedContentKey, key: string): Promise<unknown> {
+  if (parsed.kind === 'websiteStores') return buildWebsiteStores(await listWebsiteRows(db));
+  const site = await findSite(db, { websiteCode: parsed.websiteCode!, storeCode: parsed.storeCode!, language: parsed.language });
+  if (!site) throw new AppError('NOT_FOUND', `Content ${key} not found: no such website, store and language`);
+  return loadSiteContent(db, parsed.kind, site, key);
+}
+
+async function loadSiteContent(db: Database, kind: ContentKind, { subsite, languageCode }: FoundSite, key: string): Promise<unknown> {
+  switch (kind) {
+    case 'metalPrice': {
+      const now = new Date();
+      return buildMetalPrice(subsite, await listLatestMetalRates(db, subsite.id, now), now);
+    }
+    case 'countries': {
+      const { countryRows, stateRows } = await listCountriesWithStates(db);
+      return buildCountries(countryRows, stateRows, languageCode);
+    }
+    case 'stores':
+      return buildStores(await listStoresOfSubsite(db, subsite.id), languageCode);
+    default: {
+      // An entry missing in one language falls back to English rather than leaving a page empty.
+      const entry =
+        (await findContentEntry(db, { kind, subsiteId: subsite.id, languageCode })) ??
+        (languageCode && languageCode !== 'en' ? await findContentEntry(db, { kind, subsiteId: subsite.id, languageCode: 'en' }) : undefined);
+      if (entry === undefined) throw new AppError('NOT_FOUND', `Content ${key} not found`);
+      return entry;
+    }
+  }
+}
+
+export interface InvalidateContentOptions {
+  cache: Cache;
+  /** The kind whose keys to drop; every content key when absent. */
+  kind?: ContentKind;
+}
+
+/** Drops cached content after an edit (staff routes), so the next read comes from the database. */
+export async function invalidateContent({ cache, kind }: InvalidateContentOptions): Promise<void> {
+  // `menu_` and not `menu`: the latter would also drop `menuBanners_…`.
+  const prefix = !kind ? CACHE_PREFIX : kind === 'websiteStores' ? `${CACHE_PREFIX}websiteStores` : `${CACHE_PREFIX}${kind}_`;
+  await cache.deleteByPrefix(prefix);
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { contentModule } from './content';
+import { outboxModule } from './outbox';
+
+/**
+ * Every business module of the services, registered in this order by `buildApp` after the
+ * cross-cutting plugins. A module is a Fastify plugin; it registers its own routes (an account
+ * module under the `/account` prefix) and reaches other modules through their services only.
+ * The outbox comes first: it decorates `app.notify`, which the others use to send mail and SMS.
+ */
+// The zod type provider is generic over plugins; any module plugin fits this list.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AppModule = FastifyPluginAsync<any, any, any>;
+
+export const modules: AppModule[] = [
+  outboxModule,
+  contentModule,
+  // Commerce and account modules go here, one line each:
+  // catalogueModule, cartModule, accountPricingModule,
+];
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  for (const module of modules) await app.register(module);
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OutboxListing, OutboxQuery } from './schemas';
+import { listOutbox } from './service';
+
+/** `GET /dev/outbox?to=`: what the store sent to one recipient. Registered outside production only. */
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Messages sent to one e-mail address or phone number, newest first',
+        description: 'Every e-mail and SMS the store sent (OTP codes, reset links, order mails). Not registered in production.',
+        querystring: OutboxQuery,
+        response: { 200: OutboxListing },
+      },
+    },
+    async (request) => listOutbox({ db: app.db, to: request.query.to }),
+  );
+};
