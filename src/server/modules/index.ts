@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { contentModule } from './content';
 import { outboxModule } from './outbox';
 
@@ -10,7 +10,7 @@ import { outboxModule } from './outbox';
  */
 // The zod type provider is generic over plugins; any module plugin fits this list.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AppModule = FastifyPluginAsync<any, any, any>;
+export type AppModule = FastifyPluginAsync<any, RawServerDefault, any>;
 
 export const modules: AppModule[] = [
   outboxModule,

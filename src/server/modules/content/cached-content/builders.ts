@@ -1,5 +1,5 @@
 import { METALS, PURITIES } from '@/shared/contracts/catalogue';
-import type { Countries, MetalPrice, Stores, WebsiteStores } from '@/shared/contracts/content';
+import type { Country, MetalPrice, Store, WebsiteStores } from '@/shared/contracts/content';
 import { minorToDecimal } from '@/shared/money';
 import type { countries, states, stores, subsites } from '../../../db/schema';
 import type { WebsiteRows } from './repository';
@@ -77,7 +77,7 @@ export function buildCountries(
   countryRows: (typeof countries.$inferSelect)[],
   stateRows: (typeof states.$inferSelect)[],
   language: string,
-): Countries {
+): Country[] {
   return countryRows.map((country) => ({
     countryId: country.id,
     code: country.code,
@@ -89,7 +89,7 @@ export function buildCountries(
   }));
 }
 
-export function buildStores(storeRows: (typeof stores.$inferSelect)[], language: string): Stores {
+export function buildStores(storeRows: (typeof stores.$inferSelect)[], language: string): Store[] {
   return storeRows.map((store) => ({
     storeID: store.id,
     name: localise(store.names, language),

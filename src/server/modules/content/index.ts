@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { cachedContentRoutes } from './cached-content/routes';
+import { urlRewriteRoutes } from './url-rewrite/routes';
+
+export { invalidateContent, getContent } from './cached-content/service';
+export { normaliseRewritePath } from './url-rewrite/service';
+
+/** The content service (the spec's store-host): cached content keys and URL rewrites. */
+export async function contentModule(app: FastifyInstance) {
+  await app.register(cachedContentRoutes);
+  await app.register(urlRewriteRoutes);
+}
