@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { type DefaultBodyType, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import type { z } from 'zod';
 import { AccountFailure, CommerceFailure, accountEnvelope, commerceEnvelope } from '@/shared/contracts/envelope';
 
@@ -47,16 +47,18 @@ export function accountFail(status: number, message: string, responseBody: unkno
   return HttpResponse.json(body, { status });
 }
 
-type Resolver<A extends unknown[]> = (...args: A) => Response | Promise<Response>;
+/** What msw hands a resolver: the request, the path params, the cookies. */
+export type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType>>[0];
+type Resolver = (info: ResolverInfo) => Response | Promise<Response>;
 
 /**
  * Wraps a resolver so a MockHttpError answers in the commerce (or account) envelope with its
  * status. Any other error is rethrown on purpose: it is a bug in the mocks, not an answer.
  */
-export function withEnvelope<A extends unknown[]>(kind: 'commerce' | 'account', resolver: Resolver<A>): Resolver<A> {
-  return async (...args: A) => {
+export function withEnvelope(kind: 'commerce' | 'account', resolver: Resolver): HttpResponseResolver<PathParams, DefaultBodyType> {
+  return async (info) => {
     try {
-      return await resolver(...args);
+      return await resolver(info);
     } catch (error) {
       if (!(error instanceof MockHttpError)) throw error;
       return kind === 'account' ? accountFail(error.status, error.message, error.data) : commerceFail(error.status, error.message, error.data);

@@ -4,15 +4,20 @@ import { MockHttpError } from './respond';
 /** Where a value came from, named as the services' error handler names it (Fastify's contexts). */
 export type InputContext = 'body' | 'querystring' | 'params';
 
+/** One issue as the services word it: `body.quantity: Too small: …`, `body.productID: is required (…)`. */
+function describeIssue(context: InputContext, issue: z.core.$ZodIssue): string {
+  const where = [context, ...issue.path.map(String)].join('.');
+  return /received undefined$/.test(issue.message) ? `${where}: is required (${issue.message})` : `${where}: ${issue.message}`;
+}
+
 /**
- * The services' 400 message, reproduced: `body.quantity: Too small: expected number to be >=1`,
- * up to five issues joined by '; ' (src/server/plugins/errors.ts), so a shopper sees the same
- * text in mock mode.
+ * The services' 400 message, reproduced (src/server/plugins/errors.ts): up to five issues joined
+ * by '; ', so a shopper sees the same text in mock mode. The contract test compares the two.
  */
 export function describeIssues(context: InputContext, issues: readonly z.core.$ZodIssue[]): string {
   return issues
     .slice(0, 5)
-    .map((issue) => `${[context, ...issue.path.map(String)].join('.')}: ${issue.message}`)
+    .map((issue) => describeIssue(context, issue))
     .join('; ');
 }
 

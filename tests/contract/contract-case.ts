@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import { AccountFailure, CommerceFailure, accountEnvelope, commerceEnvelope } from '@/shared/contracts/envelope';
+
+/**
+ * One request of the contract suite and what both targets must answer: the status, the shared
+ * schema of the whole answer (envelope included), and for failures a text the message must
+ * contain (the field it names).
+ */
+export interface ContractCase {
+  /** Reads as a test title: the route, then the behaviour. */
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** From the services' root: `/api/...` or `/account/...`. */
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  status: number;
+  schema: z.ZodType;
+  messageIncludes?: string;
+  /**
+   * Both targets must answer the very same body. Always so for failures (the mocks word errors
+   * as the services do); for a success only where the mocks serve a recorded answer unchanged
+   * (not lists of a subset of products, nor anything stamped with the time of recording).
+   */
+  sameAnswer?: boolean;
+}
+
+type Expected = Pick<ContractCase, 'status' | 'schema' | 'messageIncludes'>;
+
+/** A commerce success whose `data` follows the schema. */
+export const commerceOk = <T extends z.ZodType>(data: T) => commerceEnvelope(data);
+export const commerceFailure = CommerceFailure;
+
+/** A commerce failure with the status and a message naming what was wrong. */
+export function refused(status: number, messageIncludes: string): Expected {
+  return { status, schema: CommerceFailure, messageIncludes };
+}
+
+/** An account success; the mocks serve recorded breakups unchanged, so both answer alike. */
+export const accountOk = <T extends z.ZodType>(responseBody: T): Expected & Pick<ContractCase, 'sameAnswer'> => ({
+  status: 200,
+  schema: accountEnvelope(responseBody),
+  sameAnswer: true,
+});
+
+export function accountRefused(status: number, messageIncludes: string): Expected {
+  return { status, schema: AccountFailure, messageIncludes };
+}
+
+export interface EnvelopeFacts {
+  /** The status the envelope states: meta.responsecode or statusCode. */
+  code: number;
+  success: boolean;
+  message: string;
+}
+
+/** What either envelope of CONTRACT.md says, read the same way for both services. */
+export function readEnvelope(parsed: unknown): EnvelopeFacts {
+  const body = parsed as { meta?: { responsecode: number; status: string; message: string }; status?: string; statusCode?: number; message?: string };
+  if (body.meta) return { code: body.meta.responsecode, success: body.meta.status === 'Success', message: body.meta.message };
+  return { code: body.statusCode ?? -1, success: body.status === 'success', message: body.message ?? '' };
+}

@@ -1,0 +1,78 @@
+/**
+ * The mocks' only mutable state: guest carts. Module-level, so every handler sees the same
+ * carts; `resetMockState()` empties it between tests. In the browser it is also kept in
+ * localStorage, because the storefront keeps its cartID across page loads and a worker's module
+ * state does not survive a reload.
+ */
+export interface MockCartLine {
+  cartItemID: number;
+  productID: number;
+  productOptionID: number;
+  quantity: number;
+  /** Unit price when the line was added, integer minor units of the cart's subsite. */
+  addedPriceMinor: number;
+}
+
+export interface MockCart {
+  cartID: string;
+  /** A cart belongs to one subsite (its currency); other subsites cannot see it. */
+  subsiteId: number;
+  lines: MockCartLine[];
+}
+
+interface MockState {
+  carts: Record<string, MockCart>;
+  nextCartItemID: number;
+}
+
+const STORAGE_KEY = 'aurum:msw-mock-state';
+const emptyState = (): MockState => ({ carts: {}, nextCartItemID: 1 });
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined; // storage disabled (private mode): memory only
+  }
+}
+
+function load(): MockState {
+  const saved = storage()?.getItem(STORAGE_KEY);
+  if (!saved) return emptyState();
+  try {
+    return JSON.parse(saved) as MockState;
+  } catch {
+    return emptyState();
+  }
+}
+
+let state: MockState = load();
+
+function persist(): void {
+  storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+}
+
+/** Forgets every cart (call after each test, with `server.resetHandlers()`). */
+export function resetMockState(): void {
+  state = emptyState();
+  storage()?.removeItem(STORAGE_KEY);
+}
+
+export function findMockCart(cartID: string): MockCart | undefined {
+  const cart = state.carts[cartID];
+  // A copy: handlers change it and save it only when the whole request succeeded.
+  return cart && { ...cart, lines: cart.lines.map((line) => ({ ...line })) };
+}
+
+export function newMockCart(subsiteId: number): MockCart {
+  return { cartID: crypto.randomUUID(), subsiteId, lines: [] };
+}
+
+export function nextCartItemID(): number {
+  return state.nextCartItemID++;
+}
+
+export function saveMockCart(cart: MockCart): void {
+  state.carts[cart.cartID] = cart;
+  persist();
+}
