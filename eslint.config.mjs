@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
  * `storefront` (and pages) and `server` never import each other.
  */
 const forbid = (groups, message) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message })) }],
+  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
 
 export default tseslint.config(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, dbIdText } from './ids';
 
 /**
  * The cart as CONTRACT.md "Shapes the spec names" pins it. The server's cart replaces the
@@ -7,17 +8,17 @@ import { z } from 'zod';
 export const CartItemBody = z
   .object({
     cartID: z.string().uuid().optional(),
-    productID: z.number().int().positive(),
+    productID: dbId(),
     quantity: z.number().int().min(1).max(99),
-    productOptionID: z.number().int().positive().optional(),
+    productOptionID: dbId().optional(),
     /** With an item id the quantity replaces that line's; without, it is added to the cart. */
-    cartItemID: z.number().int().positive().optional(),
+    cartItemID: dbId().optional(),
   })
   .strict();
 export type CartItemBody = z.infer<typeof CartItemBody>;
 
 export const CartIdParams = z.object({ cartID: z.string().uuid() });
-export const CartItemParams = CartIdParams.extend({ cartItemID: z.coerce.number().int().positive() });
+export const CartItemParams = CartIdParams.extend({ cartItemID: dbIdText() });
 
 export const CartItem = z.object({
   cartItemID: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdText } from './ids';
 
 /**
  * Catalogue shapes (CONTRACT.md "Beyond the spec's list of calls"). Money fields are decimal
@@ -23,7 +24,7 @@ export const ProductListQuery = z
   .strict();
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
-export const ProductIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ProductIdParams = z.object({ id: dbIdText() });
 
 export const PriceLine = z.object({
   /** metal | wastage | making | making_offer | stones | other | tax */

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { dbIdText } from './ids';
 
 /**
  * CONTRACT.md "Headers": commerce calls carry the site's numeric ids. HTTP header names are
  * case-insensitive; Node lower-cases them, so the schema uses lower case.
  */
 export const SiteHeaders = z.object({
-  websiteid: z.coerce.number().int().positive(),
-  subsiteid: z.coerce.number().int().positive(),
-  languageid: z.coerce.number().int().positive(),
+  websiteid: dbIdText(),
+  subsiteid: dbIdText(),
+  languageid: dbIdText(),
 });
 export type SiteHeaders = z.infer<typeof SiteHeaders>;
 

@@ -1,0 +1,2 @@
+export declare const E2E_PORTS: { web: number; api: number; mockWeb: number };
+export declare function e2eSettings(): Record<string, string>;
