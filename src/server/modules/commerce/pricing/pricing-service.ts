@@ -1,5 +1,5 @@
 import { minorToDecimal } from '@/shared/money';
-import type { MetalRate, PriceBreakup } from '@/shared/contracts/catalogue';
+import { METALS, PURITIES, type MetalRate, type PriceBreakup } from '@/shared/contracts/catalogue';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { computePrice, type PriceInput, type PriceResult } from './price-engine';
@@ -92,13 +92,14 @@ export interface ListMetalRatesOptions {
   site: Pick<PricingSite, 'decimalPlaces'> & { subsiteId: number };
 }
 
-const METAL_ORDER = ['gold', 'platinum', 'silver'];
-const PURITY_ORDER = ['24K', '22K', '18K', 'PT950', '999', '925'];
+// The order of the shared contract, so this list and the header ticker's agree.
+const METAL_ORDER: readonly string[] = METALS;
+const PURITY_ORDER: readonly string[] = PURITIES;
 
 /** Today's rate per metal and purity with the previous one, for the ticker and the rates page. */
 export async function listMetalRates({ db, site }: ListMetalRatesOptions): Promise<MetalRate[]> {
   const rows = await listCurrentRates({ db, subsiteId: site.subsiteId });
-  const rank = (list: string[], value: string) => (list.includes(value) ? list.indexOf(value) : list.length);
+  const rank = (list: readonly string[], value: string) => (list.includes(value) ? list.indexOf(value) : list.length);
   return rows
     .sort((a, b) => rank(METAL_ORDER, a.metal) - rank(METAL_ORDER, b.metal) || rank(PURITY_ORDER, a.purity) - rank(PURITY_ORDER, b.purity))
     .map((row) => ({

@@ -1,0 +1,152 @@
+import type { Cart, CartItemBody } from '@/shared/contracts/cart';
+import type { Database, Executor } from '../../../db/client';
+import { AppError, badRequest, notFound } from '../../../lib/app-error';
+import type { SiteContext } from '../../../lib/site';
+import { getSellableProduct, type SellableOption, type SellableProduct } from '../catalogue';
+import { CART_SUCCESS, cartWords, stockMessage } from './cart-messages';
+import {
+  deleteCartItem,
+  findCartRow,
+  findPersistLifetimeDays,
+  insertCart,
+  insertCartItem,
+  listCartItemRows,
+  touchCart,
+  updateCartItem,
+  type CartRow,
+} from './cart-repository';
+import { buildCart } from './cart-view';
+
+/** One line may never hold more than this, whatever the stock (the body's own limit per call). */
+const MAX_QUANTITY_PER_LINE = 99;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface CartResult {
+  cart: Cart;
+  message: string;
+}
+
+interface CartContext {
+  db: Executor;
+  site: SiteContext;
+}
+
+/** A cart of the request's subsite that has not expired; 404 otherwise (another subsite's cart is nobody's here). */
+async function getCartRow({ db, site }: CartContext, cartId: string): Promise<CartRow> {
+  const cart = await findCartRow(db, cartId);
+  if (!cart || cart.subsiteId !== site.subsiteId || cart.expiresAt.getTime() <= Date.now()) throw notFound(`Cart ${cartId}`);
+  return cart;
+}
+
+async function expiryFromNow({ db, site }: CartContext): Promise<Date> {
+  const days = (await findPersistLifetimeDays(db, site.subsiteId)) ?? 30;
+  return new Date(Date.now() + days * DAY_MS);
+}
+
+/** 409 "Only 2 left in size 12" when a line would hold more than the option's stock (or the line limit). */
+function assertInStock(option: SellableOption, quantity: number, site: SiteContext): void {
+  const details = { productOptionID: option.productOptionId, available: Math.min(option.stock, MAX_QUANTITY_PER_LINE) };
+  if (quantity > option.stock) {
+    const optionLabel = option.kind === 'one_size' ? undefined : option.label;
+    throw new AppError('CONFLICT', stockMessage({ languageCode: site.languageCode, available: option.stock, optionLabel }), details);
+  }
+  if (quantity > MAX_QUANTITY_PER_LINE) {
+    throw new AppError('CONFLICT', cartWords(site.languageCode).atMostPerLine(MAX_QUANTITY_PER_LINE), details);
+  }
+}
+
+function pickOption(product: SellableProduct, productOptionId: number | undefined, site: SiteContext): SellableOption {
+  if (productOptionId === undefined) {
+    const inStock = product.options.find((option) => option.stock > 0);
+    if (!inStock) throw new AppError('CONFLICT', stockMessage({ languageCode: site.languageCode, available: 0 }));
+    return inStock;
+  }
+  const option = product.options.find((candidate) => candidate.productOptionId === productOptionId);
+  if (!option) throw badRequest(`body.productOptionID: ${productOptionId} is not an option of product ${product.row.product.id}`);
+  return option;
+}
+
+export interface SaveCartItemOptions {
+  db: Database;
+  site: SiteContext;
+  body: CartItemBody;
+}
+
+/**
+ * `POST /api/cart/`: without cartID a guest cart is created; with cartItemID that line's quantity
+ * is set; otherwise the item is added (quantities add up on a line of the same option). Runs in
+ * one transaction, so a refused request leaves the cart (or the absence of one) as it was.
+ */
+export async function saveCartItem({ db, site, body }: SaveCartItemOptions): Promise<CartResult> {
+  if (body.cartItemID !== undefined && body.cartID === undefined) throw badRequest('body.cartID: required with cartItemID');
+  return db.transaction(async (tx) => {
+    const context = { db: tx, site };
+    const product = await getSellableProduct({ db: tx, site, productId: body.productID });
+    const expiresAt = await expiryFromNow(context);
+    const cart = body.cartID ? await getCartRow(context, body.cartID) : await insertCart(tx, { subsiteId: site.subsiteId, expiresAt });
+    const change = { ...context, cart, product, body };
+    const message = body.cartItemID === undefined ? await addItem(change) : await setQuantity(change);
+    await touchCart(tx, { cartId: cart.id, expiresAt });
+    return { cart: await buildCart({ db: tx, site, cart }), message };
+  });
+}
+
+interface LineChangeOptions extends CartContext {
+  cart: CartRow;
+  product: SellableProduct;
+  body: CartItemBody;
+}
+
+async function addItem({ db, site, cart, product, body }: LineChangeOptions): Promise<string> {
+  const option = pickOption(product, body.productOptionID, site);
+  const lines = await listCartItemRows(db, cart.id);
+  const existing = lines.find((line) => line.optionId === option.productOptionId);
+  const quantity = (existing?.quantity ?? 0) + body.quantity;
+  assertInStock(option, quantity, site);
+  // The shopper adds at the price on the page now, so that becomes the line's reference price.
+  const addedUnitPriceMinor = option.priced.result.priceMinor;
+  if (existing) await updateCartItem(db, { cartItemId: existing.id, quantity, addedUnitPriceMinor });
+  else await insertCartItem(db, { cartId: cart.id, productId: product.row.product.id, optionId: option.productOptionId, quantity, addedUnitPriceMinor });
+  return CART_SUCCESS.added;
+}
+
+async function setQuantity({ db, site, cart, product, body }: LineChangeOptions): Promise<string> {
+  const lines = await listCartItemRows(db, cart.id);
+  const line = lines.find((candidate) => candidate.id === body.cartItemID);
+  if (!line) throw notFound(`Cart item ${body.cartItemID}`);
+  if (line.productId !== body.productID) throw badRequest(`body.productID: cart item ${line.id} holds product ${line.productId}`);
+  if (body.productOptionID !== undefined && body.productOptionID !== line.optionId) {
+    throw badRequest(`body.productOptionID: cart item ${line.id} holds option ${line.optionId}`);
+  }
+  const option = product.options.find((candidate) => candidate.productOptionId === line.optionId);
+  if (!option) throw new AppError('CONFLICT', `Option ${line.optionId} is no longer sold; remove the item`);
+  assertInStock(option, body.quantity, site);
+  await updateCartItem(db, { cartItemId: line.id, quantity: body.quantity });
+  return CART_SUCCESS.updated;
+}
+
+export interface GetCartOptions {
+  db: Database;
+  site: SiteContext;
+  cartId: string;
+}
+
+/** `GET /api/cart/{cartID}/cart_summary`: the cart repriced with today's rates. */
+export async function getCart({ db, site, cartId }: GetCartOptions): Promise<Cart> {
+  const cart = await getCartRow({ db, site }, cartId);
+  return buildCart({ db, site, cart });
+}
+
+export interface RemoveCartItemOptions extends GetCartOptions {
+  cartItemId: number;
+}
+
+/** `DELETE /api/cart/{cartID}/items/{cartItemID}/`: 404 for a line that is not in the cart. */
+export async function removeCartItem({ db, site, cartId, cartItemId }: RemoveCartItemOptions): Promise<CartResult> {
+  return db.transaction(async (tx) => {
+    const cart = await getCartRow({ db: tx, site }, cartId);
+    if ((await deleteCartItem(tx, { cartId, cartItemId })) === 0) throw notFound(`Cart item ${cartItemId}`);
+    await touchCart(tx, { cartId, expiresAt: await expiryFromNow({ db: tx, site }) });
+    return { cart: await buildCart({ db: tx, site, cart }), message: CART_SUCCESS.removed };
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { productRoutes } from './product-routes';
+import { referenceRoutes } from './reference-routes';
+
+export {
+  getSellableProduct,
+  getProductPriceBreakup,
+  loadSellableProducts,
+  type SellableOption,
+  type SellableProduct,
+} from './product-service';
+
+/** The catalogue: products, categories, metal rates, stores and countries (commerce service). */
+export async function catalogueModule(app: FastifyInstance) {
+  await app.register(productRoutes);
+  await app.register(referenceRoutes);
+}

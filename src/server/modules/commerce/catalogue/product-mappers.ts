@@ -1,0 +1,75 @@
+import type { ProductDetail, ProductOption, ProductSummary } from '@/shared/contracts/catalogue';
+import { minorToDecimal } from '@/shared/money';
+import type { SiteContext } from '../../../lib/site';
+import { toPriceBreakup } from '../pricing/price-breakup';
+import type { listStoneRows } from './product-repository';
+import type { SellableOption, SellableProduct } from './sellable';
+
+/** Rows and minor units → the wire's shapes (spec names, decimal money, grams). */
+
+const grams = (milligrams: number) => minorToDecimal(milligrams, 3);
+
+export function toProductSummary(product: SellableProduct, site: SiteContext): ProductSummary {
+  const { row, defaultOption } = product;
+  return {
+    productID: row.product.id,
+    sku: row.product.sku,
+    slug: row.product.slug,
+    name: row.name,
+    categoryID: row.product.categoryId,
+    categorySlug: row.categorySlug,
+    metal: row.product.metal as ProductSummary['metal'],
+    purity: row.product.purity as ProductSummary['purity'],
+    colour: row.product.colour,
+    image: row.product.images[0] ?? '',
+    price: minorToDecimal(defaultOption.priced.result.priceMinor, site.decimalPlaces),
+    actualPrice: minorToDecimal(defaultOption.priced.result.actualPriceMinor, site.decimalPlaces),
+    netWeight: grams(defaultOption.netWeightMg),
+    inStock: row.totalStock > 0,
+  };
+}
+
+export function toProductOption(option: SellableOption, site: SiteContext): ProductOption {
+  return {
+    productOptionID: option.productOptionId,
+    code: option.code,
+    kind: option.kind,
+    label: option.label,
+    netWeight: grams(option.netWeightMg),
+    stock: option.stock,
+    price: minorToDecimal(option.priced.result.priceMinor, site.decimalPlaces),
+    actualPrice: minorToDecimal(option.priced.result.actualPriceMinor, site.decimalPlaces),
+  };
+}
+
+export interface ToProductDetailOptions {
+  product: SellableProduct;
+  stones: Awaited<ReturnType<typeof listStoneRows>>;
+  categoryName: string;
+  site: SiteContext;
+}
+
+export function toProductDetail({ product, stones, categoryName, site }: ToProductDetailOptions): ProductDetail {
+  const { row, pricing, defaultOption } = product;
+  return {
+    ...toProductSummary(product, site),
+    description: row.description,
+    images: row.product.images,
+    categoryName,
+    grossWeight: grams(row.product.grossWeightMg + defaultOption.weightDeltaMg),
+    gender: row.product.gender,
+    occasion: row.product.occasion,
+    huid: row.product.huid,
+    options: product.options.map((option) => toProductOption(option, site)),
+    stones: stones.map((stone) => ({
+      kind: stone.kind,
+      count: stone.count,
+      carat: minorToDecimal(stone.caratMilli, 3),
+      shape: stone.shape,
+      clarity: stone.clarity,
+      colour: stone.colour,
+      certificate: stone.certificateLab && stone.certificateNumber ? { lab: stone.certificateLab, number: stone.certificateNumber } : null,
+    })),
+    priceBreakup: toPriceBreakup({ ...defaultOption.priced, metal: pricing.metal, purity: pricing.purity, site }),
+  };
+}

@@ -1,0 +1,117 @@
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../db/client';
+import { categories, categoryTranslations, productOptions, productPrices, productStock, productStones, products, productTranslations } from '../../../db/schema';
+
+/**
+ * Catalogue reads. A product is sold in a subsite when it has a `product_prices` row and stock
+ * rows there; an option is offered where it has a stock row. Texts come in the request's
+ * language with English as the fallback.
+ */
+export interface ProductFilters {
+  /** Case-insensitive substring of the name (either language) or SKU. */
+  q?: string;
+  categorySlug?: string;
+  metal?: string;
+  purity?: string;
+  productIds?: number[];
+}
+
+export interface ListProductRowsOptions {
+  db: Executor;
+  subsiteId: number;
+  languageCode: string;
+  filters: ProductFilters;
+}
+
+/** `%` and `_` in a shopper's search are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+export async function listProductRows({ db, subsiteId, languageCode, filters }: ListProductRowsOptions) {
+  const local = alias(productTranslations, 'local_text');
+  const english = alias(productTranslations, 'english_text');
+  const stockTotals = db
+    .select({ productId: productOptions.productId, total: sql<number>`cast(sum(${productStock.quantity}) as integer)`.as('total') })
+    .from(productStock)
+    .innerJoin(productOptions, eq(productOptions.id, productStock.optionId))
+    .where(eq(productStock.subsiteId, subsiteId))
+    .groupBy(productOptions.productId)
+    .as('stock_totals');
+
+  const conditions: SQL[] = [];
+  if (filters.productIds) conditions.push(inArray(products.id, filters.productIds.length ? filters.productIds : [0]));
+  if (filters.categorySlug) conditions.push(eq(categories.slug, filters.categorySlug));
+  if (filters.metal) conditions.push(eq(products.metal, filters.metal));
+  if (filters.purity) conditions.push(eq(products.purity, filters.purity));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    conditions.push(or(ilike(local.name, pattern), ilike(english.name, pattern), ilike(products.sku, pattern))!);
+  }
+
+  const rows = await db
+    .select({
+      product: products,
+      categorySlug: categories.slug,
+      name: sql<string>`coalesce(${local.name}, ${english.name}, ${products.sku})`,
+      description: sql<string>`coalesce(${local.description}, ${english.description}, '')`,
+      makingPerGramMinor: productPrices.makingPerGramMinor,
+      stonesMinor: productPrices.stonesMinor,
+      otherMinor: productPrices.otherMinor,
+      totalStock: stockTotals.total,
+    })
+    .from(products)
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.subsiteId, subsiteId)))
+    .innerJoin(stockTotals, eq(stockTotals.productId, products.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(local, and(eq(local.productId, products.id), eq(local.languageCode, languageCode)))
+    .leftJoin(english, and(eq(english.productId, products.id), eq(english.languageCode, 'en')))
+    .where(and(...conditions))
+    .orderBy(asc(products.id));
+  return rows.map((row) => ({ ...row, totalStock: Number(row.totalStock) }));
+}
+export type ProductRow = Awaited<ReturnType<typeof listProductRows>>[number];
+
+export interface ListOptionRowsOptions {
+  db: Executor;
+  subsiteId: number;
+  productIds: number[];
+}
+
+/** The options offered in the subsite with their stock there, in display order. */
+export async function listOptionRows({ db, subsiteId, productIds }: ListOptionRowsOptions) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      id: productOptions.id,
+      productId: productOptions.productId,
+      code: productOptions.code,
+      kind: productOptions.kind,
+      labels: productOptions.labels,
+      weightDeltaMg: productOptions.weightDeltaMg,
+      stock: productStock.quantity,
+    })
+    .from(productOptions)
+    .innerJoin(productStock, and(eq(productStock.optionId, productOptions.id), eq(productStock.subsiteId, subsiteId)))
+    .where(inArray(productOptions.productId, productIds))
+    .orderBy(asc(productOptions.productId), asc(productOptions.sortOrder), asc(productOptions.id));
+}
+export type OptionRow = Awaited<ReturnType<typeof listOptionRows>>[number];
+
+export async function listStoneRows(db: Executor, productId: number) {
+  return db.select().from(productStones).where(eq(productStones.productId, productId)).orderBy(asc(productStones.id));
+}
+
+export interface GetCategoryTextOptions {
+  db: Executor;
+  categoryId: number;
+  languageCode: string;
+}
+
+/** The category's name in the language, else English. */
+export async function findCategoryName({ db, categoryId, languageCode }: GetCategoryTextOptions): Promise<string | null> {
+  const rows = await db
+    .select({ languageCode: categoryTranslations.languageCode, name: categoryTranslations.name })
+    .from(categoryTranslations)
+    .where(and(eq(categoryTranslations.categoryId, categoryId), inArray(categoryTranslations.languageCode, [languageCode, 'en'])));
+  return (rows.find((row) => row.languageCode === languageCode) ?? rows[0])?.name ?? null;
+}
