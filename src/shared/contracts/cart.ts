@@ -13,6 +13,8 @@ export const CartItemBody = z
     productOptionID: dbId().optional(),
     /** With an item id the quantity replaces that line's; without, it is added to the cart. */
     cartItemID: dbId().optional(),
+    /** Accepted and ignored: money is computed on the server only (CONTRACT.md). */
+    orderItemPrice: z.number().optional(),
   })
   .strict();
 export type CartItemBody = z.infer<typeof CartItemBody>;

@@ -179,10 +179,16 @@ describe('POST /api/cart/', () => {
     [{ productID: 99_999_999_999, quantity: 1 }, /productID/],
     [{ productID: IDS.ring, productOptionID: 99_999_999_999, quantity: 1 }, /productOptionID/],
     [{ productID: IDS.ring, quantity: 1, cartID: 'not-a-uuid' }, /cartID/],
-    // Money is computed on the server only: a client price is refused, never read.
-    [{ productID: IDS.ring, quantity: 1, orderItemPrice: 1 }, /orderItemPrice/],
+    [{ productID: IDS.ring, quantity: 1, colour: 'red' }, /colour/],
   ])('refuses %j with 400 naming the field', async (payload, message) => {
     expectFailure(await post(payload), 400, message);
+  });
+
+  it('ignores a price sent by the client: money is computed on the server only', async () => {
+    const honest = await cartWith([{ productID: IDS.ring, quantity: 1 }]);
+    const cheeky = expectSuccess<Cart>(await post({ productID: IDS.ring, quantity: 1, orderItemPrice: 1 }));
+    expect(cheeky.items[0]?.orderItemPrice).toBe(honest.items[0]?.orderItemPrice);
+    expect(cheeky.orderSubtotal).toBe(honest.orderSubtotal);
   });
 
   it('refuses a negative quantity with 400', async () => {
