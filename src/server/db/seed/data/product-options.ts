@@ -61,14 +61,15 @@ export function buildOptions(input: OptionsInput): SeedOption[] {
   const random = createRandom(`stock:${sku}`);
   const stockFor = (subsite: SubsiteCode): number => {
     if (!subsites.includes(subsite)) return 0;
-    if (input.deepStock) return random.int(8, 40);
     // Some sizes sold out, so the storefront's out-of-stock states have something to show.
     return random.chance(0.18) ? 0 : random.int(1, 12);
   };
 
   if (kind === 'one_size') {
-    const stock = { in: stockFor('in'), ae: stockFor('ae') };
-    for (const subsite of subsites) stock[subsite] = Math.max(stock[subsite], 2);
+    // A single option that sells out takes the whole product off sale: keep some in stock.
+    const oneStock = (subsite: SubsiteCode) =>
+      !subsites.includes(subsite) ? 0 : input.deepStock ? random.int(8, 40) : random.int(2, 12);
+    const stock = { in: oneStock('in'), ae: oneStock('ae') };
     const oneSize = { en: 'One size', hi: 'एक साइज़', ar: 'مقاس واحد' };
     return [{ code: 'std', kind, label: oneSize, weightDeltaMg: 0, stock }];
   }

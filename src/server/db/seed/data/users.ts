@@ -1,0 +1,32 @@
+import type { SeedUser } from '../types';
+
+/** Demo logins; the README lists them. Passwords are hashed by the seeder, never stored as given. */
+export const users: SeedUser[] = [
+  {
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    email: 'shopper@example.com',
+    phone: '+919876543210',
+    password: 'Shopper#2026',
+    role: 'customer',
+    subsite: 'in',
+  },
+  {
+    firstName: 'Aisha',
+    lastName: 'Al Mansoori',
+    email: 'aisha@example.com',
+    phone: '+971501234567',
+    password: 'Shopper#2026',
+    role: 'customer',
+    subsite: 'ae',
+  },
+  {
+    firstName: 'Ravi',
+    lastName: 'Iyer',
+    email: 'staff@example.com',
+    phone: '+919812345678',
+    password: 'Staff#2026!',
+    role: 'staff',
+    subsite: 'in',
+  },
+];
