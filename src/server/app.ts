@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Cache } from './lib/cache';
-import { registerModules } from './modules';
+import { type AppModule, modules as appModules } from './modules';
 import cors from './plugins/cors';
 import errors from './plugins/errors';
 import health from './plugins/health';
@@ -19,6 +19,8 @@ export interface BuildAppOptions {
   cache: Cache;
   /** false silences logs (tests); an object replaces the pino options; default from env. */
   logger?: boolean | object;
+  /** The business modules, in order; `modules/index.ts` by default (tests may add a probe). */
+  modules?: AppModule[];
 }
 
 function resolveLogger(env: Env, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
@@ -32,12 +34,11 @@ function resolveLogger(env: Env, logger: BuildAppOptions['logger']): FastifyServ
  * (errors, CORS, OpenAPI, health), then the business modules of `modules/index.ts`. The caller
  * owns the database and the cache: closing the app does not close them.
  */
-export async function buildApp({ env, database, cache, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, cache, logger, modules = appModules }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: resolveLogger(env, logger),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId,
-    requestIdLogLabel: 'reqId',
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -55,7 +56,7 @@ export async function buildApp({ env, database, cache, logger }: BuildAppOptions
   await app.register(cors);
   await app.register(openapi);
   await app.register(health);
-  await registerModules(app);
+  for (const module of modules) await app.register(module);
   await app.ready();
   return app;
 }

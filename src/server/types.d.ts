@@ -1,7 +1,7 @@
 import type { Database, DatabaseHandle } from './db/client';
 import type { Cache } from './lib/cache';
 import type { Env } from './env';
-import type { Notify } from './modules/outbox/service';
+import type { Notify } from './modules/outbox/outbox-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { accountPricingModule } from './account/product-price';
+import { cartModule } from './commerce/cart';
+import { catalogueModule } from './commerce/catalogue';
 import { contentModule } from './content';
 import { outboxModule } from './outbox';
 
@@ -15,10 +18,7 @@ export type AppModule = FastifyPluginAsync<any, RawServerDefault, any>;
 export const modules: AppModule[] = [
   outboxModule,
   contentModule,
-  // Commerce and account modules go here, one line each:
-  // catalogueModule, cartModule, accountPricingModule,
+  catalogueModule,
+  cartModule,
+  accountPricingModule,
 ];
-
-export async function registerModules(app: FastifyInstance): Promise<void> {
-  for (const module of modules) await app.register(module);
-}

@@ -37,7 +37,7 @@ function describeIssue(context: string | undefined, issue: FastifySchemaValidati
     return `Header ${name} is required and must be valid: ${message}`;
   }
   const where = [context ?? 'request', ...segments].join('.');
-  return `${where}: ${message}`;
+  return /received undefined$/.test(message) ? `${where}: is required (${message})` : `${where}: ${message}`;
 }
 
 /** Fastify wraps schema failures in an error with `validation`; its own messages lack the field. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { outboxRoutes } from './routes';
-import { createNotifier } from './service';
-import { createOutboxTransport } from './transport';
+import { outboxRoutes } from './outbox-routes';
+import { createNotifier } from './outbox-service';
+import { createOutboxTransport } from './outbox-transport';
 
-export { createNotifier, type Notify } from './service';
-export type { Transport, SendOptions } from './transport';
-export type { OutboundMessage } from './schemas';
+export { createNotifier, type Notify } from './outbox-service';
+export type { Transport, SendOptions } from './outbox-transport';
+export type { OutboundMessage } from './outbox-schemas';
 
 /**
  * Notifications: decorates `app.notify({ to, channel, subject, body })` for every module

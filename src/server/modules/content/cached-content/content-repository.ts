@@ -19,6 +19,7 @@ export async function listWebsiteRows(db: Database) {
 export type WebsiteRows = Awaited<ReturnType<typeof listWebsiteRows>>;
 
 export interface FindSiteOptions {
+  db: Database;
   websiteCode: string;
   storeCode: string;
   /** Absent for language-free kinds. */
@@ -26,7 +27,7 @@ export interface FindSiteOptions {
 }
 
 /** The subsite (and language) a content key names; null when the website does not have them. */
-export async function findSite(db: Database, { websiteCode, storeCode, language }: FindSiteOptions) {
+export async function findSite({ db, websiteCode, storeCode, language }: FindSiteOptions) {
   const [subsite] = await db
     .select({ subsite: subsites })
     .from(subsites)
@@ -45,8 +46,15 @@ export async function findSite(db: Database, { websiteCode, storeCode, language 
 }
 export type FoundSite = NonNullable<Awaited<ReturnType<typeof findSite>>>;
 
+export interface ListLatestMetalRatesOptions {
+  db: Database;
+  subsiteId: number;
+  /** Rates dated later wait for their time. */
+  now: Date;
+}
+
 /** The two newest rates in effect per metal and purity of a subsite (today's and the one before). */
-export async function listLatestMetalRates(db: Database, subsiteId: number, now: Date) {
+export async function listLatestMetalRates({ db, subsiteId, now }: ListLatestMetalRatesOptions) {
   const ranked = db
     .select({
       metal: metalRates.metal,
@@ -61,7 +69,14 @@ export async function listLatestMetalRates(db: Database, subsiteId: number, now:
     .where(and(eq(metalRates.subsiteId, subsiteId), lte(metalRates.effectiveAt, now)))
     .as('ranked');
   const rows = await db.select().from(ranked).where(lte(ranked.rank, 2));
-  return rows.map((row) => ({ ...row, rank: Number(row.rank), ratePerGramMinor: Number(row.ratePerGramMinor) }));
+  // Columns read through a subquery bypass Drizzle's mapping: bigints and timestamps may arrive as strings.
+  return rows.map((row) => ({
+    metal: row.metal,
+    purity: row.purity,
+    ratePerGramMinor: Number(row.ratePerGramMinor),
+    effectiveAt: new Date(row.effectiveAt),
+    rank: Number(row.rank),
+  }));
 }
 
 export async function listCountriesWithStates(db: Database) {
@@ -71,18 +86,24 @@ export async function listCountriesWithStates(db: Database) {
   return { countryRows, stateRows };
 }
 
-export async function listStoresOfSubsite(db: Database, subsiteId: number) {
+export interface ListStoresOptions {
+  db: Database;
+  subsiteId: number;
+}
+
+export async function listStoresOfSubsite({ db, subsiteId }: ListStoresOptions) {
   return db.select().from(stores).where(eq(stores.subsiteId, subsiteId)).orderBy(asc(stores.id));
 }
 
 export interface FindContentEntryOptions {
+  db: Database;
   kind: string;
   subsiteId: number;
   /** '' for language-free kinds. */
   languageCode: string;
 }
 
-export async function findContentEntry(db: Database, { kind, subsiteId, languageCode }: FindContentEntryOptions) {
+export async function findContentEntry({ db, kind, subsiteId, languageCode }: FindContentEntryOptions) {
   const [row] = await db
     .select({ payload: contentEntries.payload })
     .from(contentEntries)

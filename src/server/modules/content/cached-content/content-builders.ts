@@ -2,7 +2,7 @@ import { METALS, PURITIES } from '@/shared/contracts/catalogue';
 import type { Country, MetalPrice, Store, WebsiteStores } from '@/shared/contracts/content';
 import { minorToDecimal } from '@/shared/money';
 import type { countries, states, stores, subsites } from '../../../db/schema';
-import type { WebsiteRows } from './repository';
+import type { WebsiteRows } from './content-repository';
 
 /** Pure mappings from rows to the wire shapes of `src/shared/contracts/content.ts`. */
 

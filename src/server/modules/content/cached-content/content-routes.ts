@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { commerceOk } from '../../../lib/envelope';
-import { CONTENT_ROUTE_DESCRIPTION, ContentKeyParams, ContentPayload } from './schemas';
-import { getContent } from './service';
+import { CONTENT_ROUTE_DESCRIPTION, ContentKeyParams, ContentPayload } from './content-schemas';
+import { getContent } from './content-service';
 
 /** `GET /api/redis/{key}`: the storefront's cached content (the spec's store-host). */
 export const cachedContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ export const cachedContentRoutes: FastifyPluginAsyncZod = async (app) => {
         key: request.params.key,
         log: request.log,
       });
-      return commerceOk(data as never);
+      return commerceOk(data);
     },
   );
 };

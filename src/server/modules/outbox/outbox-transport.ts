@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../../db/client';
-import { insertOutboxMessage } from './repository';
-import type { Channel, OutboundMessage } from './schemas';
+import { insertOutboxMessage } from './outbox-repository';
+import type { Channel, OutboundMessage } from './outbox-schemas';
 
 export interface SendOptions {
   /** A transaction to write in, so a message exists only if the work that caused it commits. */

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
-import type { Channel, OutboundMessage } from './schemas';
+import type { Channel, OutboundMessage } from './outbox-schemas';
 
 export interface OutboxRow {
   to: string;

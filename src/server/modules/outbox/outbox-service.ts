@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
-import { listOutboxMessages } from './repository';
-import { OutboundMessage, type OutboxListing } from './schemas';
-import type { SendOptions, Transport } from './transport';
+import { listOutboxMessages } from './outbox-repository';
+import { OutboundMessage, type OutboxListing } from './outbox-schemas';
+import type { SendOptions, Transport } from './outbox-transport';
 
 export type Notify = (message: OutboundMessage, options?: SendOptions) => Promise<void>;
 

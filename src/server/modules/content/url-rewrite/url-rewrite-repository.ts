@@ -2,6 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories, products, urlRewrites } from '../../../db/schema';
 
+export interface FindRewriteOptions {
+  db: Database;
+  requestPath: string;
+}
+
 export interface RewriteRow {
   type: 'product' | 'category';
   id: number;
@@ -12,7 +17,7 @@ export interface RewriteRow {
  * The entity a storefront path shows, with its current slug. The slug is read from the entity
  * (not the path) so an old path kept after a rename still leads to the canonical one.
  */
-export async function findRewrite(db: Database, requestPath: string): Promise<RewriteRow | null> {
+export async function findRewrite({ db, requestPath }: FindRewriteOptions): Promise<RewriteRow | null> {
   const [rewrite] = await db.select().from(urlRewrites).where(eq(urlRewrites.requestPath, requestPath)).limit(1);
   if (!rewrite) return null;
   const table = rewrite.entityType === 'product' ? products : rewrite.entityType === 'category' ? categories : null;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OutboxListing, OutboxQuery } from './schemas';
-import { listOutbox } from './service';
+import { OutboxListing, OutboxQuery } from './outbox-schemas';
+import { listOutbox } from './outbox-service';
 
 /** `GET /dev/outbox?to=`: what the store sent to one recipient. Registered outside production only. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { type ContentKind, type ParsedContentKey, parseContentKey } from '@/shar
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Cache } from '../../../lib/cache';
-import { buildCountries, buildMetalPrice, buildStores, buildWebsiteStores } from './builders';
+import { buildCountries, buildMetalPrice, buildStores, buildWebsiteStores } from './content-builders';
 import {
   findContentEntry,
   findSite,
@@ -12,8 +12,8 @@ import {
   listLatestMetalRates,
   listStoresOfSubsite,
   listWebsiteRows,
-} from './repository';
-import { KEY_EXAMPLES, PAYLOAD_SCHEMAS } from './schemas';
+} from './content-repository';
+import { type ContentPayload, KEY_EXAMPLES, PAYLOAD_SCHEMAS } from './content-schemas';
 
 const CACHE_PREFIX = 'content:';
 
@@ -31,17 +31,17 @@ export interface GetContentOptions {
  * the cache only spares it. A cache that fails is logged and skipped, never the caller's problem.
  * Throws 400 for a malformed key and 404 for a website, store, language or entry that does not exist.
  */
-export async function getContent({ db, cache, ttlSeconds, key, log }: GetContentOptions): Promise<unknown> {
+export async function getContent({ db, cache, ttlSeconds, key, log }: GetContentOptions): Promise<ContentPayload> {
   const parsed = parseContentKey(key);
   if (!parsed) throw new AppError('BAD_REQUEST', `params.key: "${key}" is not a content key; expected e.g. ${KEY_EXAMPLES}`);
   const cacheKey = CACHE_PREFIX + key;
-  const cached = await cache.get(cacheKey).catch((error: unknown) => {
+  const cached = await cache.get<ContentPayload>(cacheKey).catch((error: unknown) => {
     log?.warn({ err: error, cacheKey }, 'content cache read failed; reading the database');
     return undefined;
   });
   if (cached !== undefined) return cached;
 
-  const payload = PAYLOAD_SCHEMAS[parsed.kind].parse(await loadContent(db, parsed, key));
+  const payload: ContentPayload = PAYLOAD_SCHEMAS[parsed.kind].parse(await loadContent(db, parsed, key));
   await cache.set(cacheKey, payload, ttlSeconds).catch((error: unknown) => {
     log?.warn({ err: error, cacheKey }, 'content cache write failed');
   });
@@ -50,7 +50,7 @@ export async function getContent({ db, cache, ttlSeconds, key, log }: GetContent
 
 async function loadContent(db: Database, parsed: ParsedContentKey, key: string): Promise<unknown> {
   if (parsed.kind === 'websiteStores') return buildWebsiteStores(await listWebsiteRows(db));
-  const site = await findSite(db, { websiteCode: parsed.websiteCode!, storeCode: parsed.storeCode!, language: parsed.language });
+  const site = await findSite({ db, websiteCode: parsed.websiteCode!, storeCode: parsed.storeCode!, language: parsed.language });
   if (!site) throw new AppError('NOT_FOUND', `Content ${key} not found: no such website, store and language`);
   return loadSiteContent(db, parsed.kind, site, key);
 }
@@ -59,19 +59,19 @@ async function loadSiteContent(db: Database, kind: ContentKind, { subsite, langu
   switch (kind) {
     case 'metalPrice': {
       const now = new Date();
-      return buildMetalPrice(subsite, await listLatestMetalRates(db, subsite.id, now), now);
+      return buildMetalPrice(subsite, await listLatestMetalRates({ db, subsiteId: subsite.id, now }), now);
     }
     case 'countries': {
       const { countryRows, stateRows } = await listCountriesWithStates(db);
       return buildCountries(countryRows, stateRows, languageCode);
     }
     case 'stores':
-      return buildStores(await listStoresOfSubsite(db, subsite.id), languageCode);
+      return buildStores(await listStoresOfSubsite({ db, subsiteId: subsite.id }), languageCode);
     default: {
       // An entry missing in one language falls back to English rather than leaving a page empty.
       const entry =
-        (await findContentEntry(db, { kind, subsiteId: subsite.id, languageCode })) ??
-        (languageCode && languageCode !== 'en' ? await findContentEntry(db, { kind, subsiteId: subsite.id, languageCode: 'en' }) : undefined);
+        (await findContentEntry({ db, kind, subsiteId: subsite.id, languageCode })) ??
+        (languageCode && languageCode !== 'en' ? await findContentEntry({ db, kind, subsiteId: subsite.id, languageCode: 'en' }) : undefined);
       if (entry === undefined) throw new AppError('NOT_FOUND', `Content ${key} not found`);
       return entry;
     }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UrlRewrite, UrlRewriteQuery } from '@/shared/contracts/catalogue';
 import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { commerceOk } from '../../../lib/envelope';
-import { getUrlRewrite } from './service';
+import { getUrlRewrite } from './url-rewrite-service';
 
 /** `GET /api/url-rewrite?url=/rings`: which product or category a readable path shows. */
 export const urlRewriteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -57,6 +57,7 @@ export const ContentPayload = z.union([
   SiteSettingsContent,
   ProductCartSettings,
 ]);
+export type ContentPayload = z.infer<typeof ContentPayload>;
 
 export const KEY_EXAMPLES = 'menu_SLV_in_en, metalPrice_SLV_in or websiteStores';
 

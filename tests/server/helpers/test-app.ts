@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '@/server/app';
+import { type Database, type DatabaseHandle, openDatabase } from '@/server/db/client';
+import type { SeedData } from '@/server/db/seed/seed-data';
+import { seedDemoStore } from '@/server/db/seed/seed';
+import { type Env, parseEnv } from '@/server/env';
+import type { Cache } from '@/server/lib/cache';
+import { forgetSites } from '@/server/lib/site';
+import type { AppModule } from '@/server/modules';
+import { MemoryCache, RedisCache } from '@/server/plugins/cache';
+import { splitLocale } from '@/shared/locale';
+
+/**
+ * Boots the real app on a fresh, seeded database (STYLE.md "Tests"): PGlite in memory by default,
+ * a database of its own on PostgreSQL with TEST_DATABASE=postgres, Redis as the cache with
+ * TEST_CACHE=redis. One app per test file (beforeAll) is the intended use: each costs seconds.
+ */
+export interface CreateTestAppOptions {
+  /** Settings over the test defaults, as strings like the environment: `{ APP_ENV: 'production' }`. */
+  env?: Record<string, string>;
+  /** Seed the demo store (default true). */
+  seed?: boolean;
+  /** Seed this instead of the demo store's data files. */
+  seedData?: SeedData;
+  /** Replaces the module list (e.g. `[...modules, probe]` to add a test-only route). */
+  modules?: AppModule[];
+  /** Pino options (e.g. `{ level: 'error', stream }` to read the logs); silent by default. */
+  logger?: false | object;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  cache: Cache;
+  env: Env;
+  /** Closes the app, empties and closes the cache, closes (and on PostgreSQL drops) the database. */
+  close(): Promise<void>;
+}
+
+const uniqueName = (prefix: string) => `${prefix}${randomBytes(6).toString('hex')}`;
+
+function testEnv(overrides: Record<string, string>): Env {
+  const production = overrides.APP_ENV === 'production';
+  return parseEnv({
+    APP_ENV: 'development',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'no',
+    // Production refuses the development secret; tests of production behaviour get a long one.
+    ...(production ? { TOKEN_SECRET: 'test-only-production-token-secret-0123456789abcdef' } : {}),
+    ...overrides,
+  } as unknown as NodeJS.ProcessEnv);
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  if (process.env.TEST_DATABASE !== 'postgres') {
+    return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => undefined };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = uniqueName('t_');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    return { database: await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' }), drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+function createTestCache(): Cache {
+  if (process.env.TEST_CACHE !== 'redis') return new MemoryCache();
+  return new RedisCache({ url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', prefix: `${uniqueName('test:')}:` });
+}
+
+export async function createTestApp({ env: overrides = {}, seed = true, seedData, modules, logger = false }: CreateTestAppOptions = {}): Promise<TestApp> {
+  const env = testEnv(overrides);
+  const { database, drop } = await openTestDatabase();
+  const cache = createTestCache();
+  // Site lookups are memoised per process; a fresh database must be looked up afresh.
+  forgetSites();
+  try {
+    if (seed) await seedDemoStore(database.db, { data: seedData });
+    const app = await buildApp({ env, database, cache, logger, modules });
+    return {
+      app,
+      db: database.db,
+      database,
+      cache,
+      env,
+      close: async () => {
+        await app.close();
+        await cache.deleteByPrefix('').catch(() => undefined);
+        await cache.close();
+        await database.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await cache.close();
+    await database.close();
+    await drop();
+    throw error;
+  }
+}
+
+/** Ids the seed pins: website SLV = 1; subsites in = 1, ae = 2; languages en = 1, hi = 2, ar = 3. */
+const SUBSITE_IDS: Record<string, number> = { in: 1, ae: 2 };
+const LANGUAGE_IDS: Record<string, number> = { en: 1, hi: 2, ar: 3 };
+
+/** The websiteID/subsiteID/languageID headers of a demo locale, e.g. `siteHeaders('ae-ar')`. */
+export function siteHeaders(locale: string): Record<'websiteID' | 'subsiteID' | 'languageID', string> {
+  const { subsite, language } = splitLocale(locale);
+  const subsiteId = SUBSITE_IDS[subsite];
+  const languageId = LANGUAGE_IDS[language];
+  if (!subsiteId || !languageId) throw new Error(`No demo site for locale ${locale}`);
+  return { websiteID: '1', subsiteID: String(subsiteId), languageID: String(languageId) };
+}

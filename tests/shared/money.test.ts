@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { decimalToMinor, formatMoney, minorToDecimal } from '@/shared/money';
+
+describe('minorToDecimal', () => {
+  it.each([
+    [12345, 2, 123.45],
+    [12345, 0, 12345],
+    [5, 2, 0.05],
+    [-210, 2, -2.1],
+    [0, 2, 0],
+  ])('%d minor units with %d places → %d', (minor, places, expected) => {
+    expect(minorToDecimal(minor, places)).toBe(expected);
+  });
+
+  it('refuses a fraction or an unsafe integer', () => {
+    expect(() => minorToDecimal(1.5, 2)).toThrow(/safe integer/);
+    expect(() => minorToDecimal(2 ** 53, 0)).toThrow(/safe integer/);
+  });
+});
+
+describe('decimalToMinor', () => {
+  it.each([
+    [123.45, 2, 12345],
+    [0.1 + 0.2, 2, 30],
+    [1.005, 2, 101],
+    [2.5, 0, 3],
+    [-2.5, 0, -3],
+    [-1.005, 2, -101],
+    [7250, 0, 7250],
+  ])('%d with %d places → %d minor units (half away from zero)', (amount, places, expected) => {
+    expect(decimalToMinor(amount, places)).toBe(expected);
+  });
+
+  it('round-trips with minorToDecimal', () => {
+    for (const minor of [0, 1, 99, 100, 12345, 987654321]) expect(decimalToMinor(minorToDecimal(minor, 2), 2)).toBe(minor);
+  });
+});
+
+describe('formatMoney', () => {
+  it('groups Indian rupees in lakhs with no decimals', () => {
+    expect(formatMoney({ amount: 123456, currencySymbol: '₹', decimalPlaces: 0, languageTag: 'en-IN' })).toBe('₹1,23,456');
+  });
+
+  it('shows dirhams with two decimals and Latin digits, even in Arabic', () => {
+    expect(formatMoney({ amount: 1234.5, currencySymbol: 'AED ', decimalPlaces: 2, languageTag: 'en-AE' })).toBe('AED 1,234.50');
+    expect(formatMoney({ amount: 1234.5, currencySymbol: 'AED ', decimalPlaces: 2, languageTag: 'ar-AE' })).toMatch(/^AED 1.?234.50$/);
+  });
+});
