@@ -1,0 +1,58 @@
+import { amountOf, expect, test } from '../../fixtures/store';
+
+test.describe('[cart] browse to cart', () => {
+  test('[cart] a shopper goes from home to a ring, adds it, changes the quantity and removes it', async ({ store, product, cart, page }) => {
+    await store.open('/in-en');
+    await expect(page).toHaveTitle(/SLV Jewellers/);
+    await expect(store.cartLink).toHaveAccessibleName('Cart, 0 items');
+    await store.snap('1-home');
+
+    await store.openCategoryTile('Rings');
+    await expect(store.productCards.first()).toBeVisible();
+    await store.snap('2-category');
+
+    await store.productCards.first().getByRole('link').first().click();
+    await expect(product.title).toBeVisible();
+    const name = (await product.title.textContent())?.trim() ?? '';
+    await expect(product.breakup).toBeVisible();
+    await expect(product.addToCart).toBeEnabled();
+    await store.snap('3-product');
+
+    await product.addToCart.click();
+    await expect(store.toast('Item added to cart')).toBeVisible();
+    await expect(store.cartLink).toHaveAccessibleName('Cart, 1 item');
+
+    await store.cartLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    const quantity = cart.quantityOf(name);
+    await expect(quantity.getByRole('status').or(quantity.locator('output'))).toHaveText('1');
+    const single = amountOf((await cart.subtotal.textContent()) ?? '');
+    expect(single).toBeGreaterThan(0);
+    await store.snap('4-cart');
+
+    await quantity.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(store.toast('Quantity updated successfully')).toBeVisible();
+    await expect(quantity.locator('output')).toHaveText('2');
+    await expect.poll(async () => amountOf((await cart.subtotal.textContent()) ?? '')).toBe(single * 2);
+    await expect(store.cartLink).toHaveAccessibleName('Cart, 2 items');
+    await store.snap('5-cart-two');
+
+    await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(store.toast('Item removed successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(store.cartLink).toHaveAccessibleName('Cart, 0 items');
+    await store.snap('6-cart-empty');
+  });
+
+  test('[cart] the cart survives a reload (persisted state behind the gate)', async ({ store, product, page }) => {
+    await store.open('/in-en/rings');
+    await store.productCards.first().getByRole('link').first().click();
+    await product.addToCart.click();
+    await expect(store.toast('Item added to cart')).toBeVisible();
+    await store.open('/in-en/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    await page.reload();
+    await expect(store.cartLink).toHaveAccessibleName('Cart, 1 item');
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+  });
+});

@@ -1,0 +1,42 @@
+import type { NextConfig } from 'next';
+import { DEFAULT_LOCALE, LOCALES } from './src/shared/locale';
+
+/**
+ * RENDER_MODE is applied when the storefront is built, by choosing which page files exist:
+ * mode-independent files end in `.page.tsx` / `.page.ts`; data pages come in pairs,
+ * `x.static.tsx` (getStaticProps, ISR) and `x.server.tsx` (getServerSideProps), and only the pair
+ * member of the chosen mode is a page. Everything else in `src/pages` is invisible to Next.
+ */
+const renderMode = process.env.RENDER_MODE === 'server' ? 'server' : 'static';
+if (process.env.RENDER_MODE && !['static', 'server'].includes(process.env.RENDER_MODE)) {
+  throw new Error(`RENDER_MODE must be "static" or "server", got "${process.env.RENDER_MODE}"`);
+}
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  // Type checking is `npm run typecheck` (the whole project, run by `npm test` and CI); the build
+  // would otherwise re-check services and tests too and fail the storefront on their errors.
+  typescript: { ignoreBuildErrors: true },
+  poweredByHeader: false,
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  pageExtensions: ['page.tsx', 'page.ts', `${renderMode}.tsx`],
+  // URL locales are `subsite-language` codes; i18next and Intl get BCP 47 tags through
+  // toLanguageTag() (src/shared/locale.ts), never these codes.
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    localeDetection: false,
+  },
+  images: {
+    // Product, category and banner artwork is local SVG under /images. next/image serves a
+    // `.svg` src as-is (unoptimized) unless dangerouslyAllowSVG is set, which we do not want:
+    // SVG needs no resizing, and the optimizer must not execute untrusted SVG.
+    formats: ['image/avif', 'image/webp'],
+  },
+  env: {
+    // The one build-time switch the browser needs: mock builds start the msw worker.
+    NEXT_PUBLIC_API_MOCKING: process.env.NEXT_PUBLIC_API_MOCKING ?? 'disabled',
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,9 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { loadCataloguePage, slugOf } from '@/storefront/modules/catalogue/catalogue-page-data';
+
+export { CatalogueTemplate as default } from '@/storefront/modules/catalogue/catalogue-template';
+
+// Categories and products are generated on first request, then regenerated every 60 s (ISR).
+export const getStaticPaths: GetStaticPaths = () => ({ paths: [], fallback: 'blocking' });
+
+export const getStaticProps: GetStaticProps = ({ locale, params }) => loadCataloguePage({ mode: 'static', locale, slug: slugOf(params) });

@@ -1,0 +1,23 @@
+import '@fontsource/cormorant-garamond/latin-500.css';
+import '@fontsource/cormorant-garamond/latin-600.css';
+import '@fontsource/noto-sans/latin-400.css';
+import '@fontsource/noto-sans/latin-600.css';
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-600.css';
+import '@fontsource/noto-naskh-arabic/arabic-400.css';
+import '@fontsource/noto-naskh-arabic/arabic-600.css';
+import '@/storefront/styles/global.css';
+import { appWithTranslation } from 'next-i18next/pages';
+import type { AppProps } from 'next/app';
+import { AppShell } from '@/storefront/app/app-shell';
+import { i18nConfig } from '@/storefront/lib/i18n-config';
+
+function StoreApp({ Component, pageProps, router }: AppProps) {
+  return (
+    <AppShell pageProps={pageProps} pathname={router.pathname} routerLocale={router.locale}>
+      <Component {...pageProps} />
+    </AppShell>
+  );
+}
+
+export default appWithTranslation(StoreApp, i18nConfig);

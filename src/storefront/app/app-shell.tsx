@@ -1,0 +1,78 @@
+import dynamic from 'next/dynamic';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
+import { textDirection } from '@/shared/locale';
+import type { SiteSettings } from '@/shared/site-settings';
+import { whenMocksReady } from '@/storefront/lib/browser-mocking';
+import { prefetchDeviceIdWhenIdle } from '@/storefront/lib/device-id';
+import { CartBootstrap } from '@/storefront/modules/cart/cart-bootstrap';
+import { TOAST_OPTIONS } from '@/storefront/modules/common/notify';
+import { viewportResized } from './device-slice';
+import { siteChanged } from './site-slice';
+import { StateGate } from './state-gate';
+import { makeStore } from './store';
+import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
+
+// The toast container arrives after the page is interactive; toasts raised before it mounts wait for it.
+const ToastContainer = dynamic(() => import('react-toastify').then((module) => module.ToastContainer), { ssr: false });
+
+interface ShellPageProps {
+  site?: SiteSettings;
+  locale?: string;
+}
+
+export interface AppShellProps {
+  pageProps: ShellPageProps;
+  /** The route pattern (`/cart`, `/[...slug]`), for the saved-state gate. */
+  pathname: string;
+  /** The URL locale, when the page props have none (incomplete pages, 404). */
+  routerLocale: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * Everything around a page: the Redux store (one per request on the server, one per tab in the
+ * browser), site settings from page props, the saved-state gate, the cart's start-up load, the
+ * viewport flag, mocks in mock builds, the device id after idle, and the toast container.
+ */
+export function AppShell({ pageProps, pathname, routerLocale, children }: AppShellProps) {
+  const { site, locale } = pageProps;
+  const [{ store, persistor }] = useState(() => {
+    const made = makeStore();
+    if (site && locale) made.store.dispatch(siteChanged({ settings: site, locale }));
+    return made;
+  });
+
+  // A layout effect runs before any child's effect, so a data call a new page starts already
+  // carries the new locale's site headers.
+  useIsomorphicLayoutEffect(() => {
+    if (site && locale && store.getState().site.locale !== locale) store.dispatch(siteChanged({ settings: site, locale }));
+  }, [site, locale, store]);
+
+  useEffect(() => {
+    void whenMocksReady();
+    prefetchDeviceIdWhenIdle();
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => store.dispatch(viewportResized({ width: window.innerWidth })));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', measure);
+    };
+  }, [store]);
+
+  const rtl = textDirection(locale ?? routerLocale ?? 'in-en') === 'rtl';
+  return (
+    <Provider store={store}>
+      <StateGate pathname={pathname} persistor={persistor}>
+        {children}
+      </StateGate>
+      <CartBootstrap />
+      <ToastContainer position={TOAST_OPTIONS.position} autoClose={TOAST_OPTIONS.autoClose} rtl={rtl} newestOnTop />
+    </Provider>
+  );
+}

@@ -1,0 +1,72 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** SPEC §3 "Auth state". Tokens live here (persisted) so the base query can sign calls. */
+export interface AuthUser {
+  userID: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  [field: string]: unknown;
+}
+
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  isLoggedIn: boolean;
+  isLoading: boolean;
+  error: string | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+export const initialAuthState: AuthState = {
+  user: null,
+  isLoggedIn: false,
+  isLoading: false,
+  error: null,
+  accessToken: null,
+  refreshToken: null,
+};
+
+export interface LoggedOutPayload {
+  /** site.clearCartOnLogout at the time: the cart and wishlist slices empty themselves too. */
+  clearCart: boolean;
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    signInStarted(state) {
+      state.isLoading = true;
+      state.error = null;
+    },
+    signedIn(state, action: PayloadAction<{ user: AuthUser; tokens: AuthTokens }>) {
+      state.user = action.payload.user;
+      state.accessToken = action.payload.tokens.accessToken;
+      state.refreshToken = action.payload.tokens.refreshToken;
+      state.isLoggedIn = true;
+      state.isLoading = false;
+      state.error = null;
+    },
+    signInFailed(state, action: PayloadAction<string>) {
+      state.isLoading = false;
+      state.error = action.payload;
+    },
+    tokensRefreshed(state, action: PayloadAction<AuthTokens>) {
+      state.accessToken = action.payload.accessToken;
+      state.refreshToken = action.payload.refreshToken;
+    },
+    // The payload is read by the cart and wishlist slices.
+    loggedOut(_state, _action: PayloadAction<LoggedOutPayload>) {
+      return initialAuthState;
+    },
+  },
+});
+
+export const { signInStarted, signedIn, signInFailed, tokensRefreshed, loggedOut } = authSlice.actions;

@@ -1,0 +1,31 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+/** The services' default (src/server/env.ts), so a development set-up works with no settings. */
+const DEVELOPMENT_SECRET = 'development-revalidate-secret';
+const MAX_PATHS = 200;
+
+function secretOf(env: Record<string, string | undefined>): string | null {
+  const secret = env.REVALIDATE_SECRET || (env.APP_ENV === 'production' ? '' : DEVELOPMENT_SECRET);
+  return secret || null;
+}
+
+/** Regenerates the given ISR pages now instead of at their next 60 s revalidation. */
+export async function revalidatePaths(request: NextApiRequest, response: NextApiResponse) {
+  response.setHeader('Cache-Control', 'no-store');
+  if (request.method !== 'POST') {
+    response.setHeader('Allow', 'POST');
+    return response.status(405).json({ message: 'Use POST' });
+  }
+  const secret = secretOf(process.env);
+  if (!secret) return response.status(503).json({ message: 'REVALIDATE_SECRET is not set' });
+  if (request.headers['x-revalidate-secret'] !== secret) return response.status(401).json({ message: 'Invalid revalidate secret' });
+
+  const paths: unknown = (request.body as { paths?: unknown } | undefined)?.paths;
+  if (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_PATHS || !paths.every((path) => typeof path === 'string' && path.startsWith('/'))) {
+    return response.status(400).json({ message: `body.paths: a list of 1 to ${MAX_PATHS} paths starting with /` });
+  }
+
+  const outcomes = await Promise.allSettled(paths.map((path: string) => response.revalidate(path)));
+  const failed = paths.filter((_path, index) => outcomes[index]!.status === 'rejected');
+  return response.status(200).json({ revalidated: paths.filter((path) => !failed.includes(path)), failed });
+}

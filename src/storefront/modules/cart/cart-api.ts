@@ -1,0 +1,49 @@
+import type { Cart, CartItemBody } from '@/shared/contracts/cart';
+import type { CommerceEnvelope } from '@/shared/contracts/envelope';
+import { baseApi } from '@/storefront/api/base-api';
+
+/**
+ * SPEC §7 cart calls. Every answer carries the whole cart, which replaces the local one
+ * (cart-slice.ts matches these endpoints' fulfilled actions).
+ */
+export interface UpdateCartItemArgs {
+  cartID: string;
+  cartItemID: number;
+  productID: number;
+  productOptionID?: number;
+  quantity: number;
+}
+
+export interface RemoveCartItemArgs {
+  cartID: string;
+  cartItemID: number;
+}
+
+const cartOf = (response: CommerceEnvelope<Cart>) => response.data;
+
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCartSummary: build.query<Cart, string>({
+      query: (cartID) => `api/cart/${encodeURIComponent(cartID)}/cart_summary`,
+      transformResponse: cartOf,
+      providesTags: (_result, _error, cartID) => [{ type: 'Cart', id: cartID }],
+    }),
+    addCartItem: build.mutation<Cart, CartItemBody>({
+      query: (body) => ({ url: 'api/cart/', method: 'POST', body }),
+      transformResponse: cartOf,
+    }),
+    updateCartItem: build.mutation<Cart, UpdateCartItemArgs>({
+      query: (body) => ({ url: 'api/cart/', method: 'POST', body }),
+      transformResponse: cartOf,
+    }),
+    removeCartItem: build.mutation<Cart, RemoveCartItemArgs>({
+      query: ({ cartID, cartItemID }) => ({
+        url: `api/cart/${encodeURIComponent(cartID)}/items/${cartItemID}/`,
+        method: 'DELETE',
+      }),
+      transformResponse: cartOf,
+    }),
+  }),
+});
+
+export const { useGetCartSummaryQuery, useAddCartItemMutation, useUpdateCartItemMutation, useRemoveCartItemMutation } = cartApi;

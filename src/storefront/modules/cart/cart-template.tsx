@@ -1,0 +1,73 @@
+import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/storefront/modules/common/link';
+import { useSavedStateReady } from '@/storefront/app/state-gate';
+import { useAppSelector } from '@/storefront/app/hooks';
+import { hasPageData } from '@/storefront/lib/page-data';
+import { Icon } from '@/storefront/modules/common/icons/icon';
+import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
+import { StorePage } from '@/storefront/modules/layout/store-page';
+import { CartLine } from './cart-line';
+import { selectCart, selectCartLoading } from './cart-slice';
+import { CartSummary } from './cart-summary';
+import styles from './cart-template.module.css';
+
+export type CartPageProps = StorePageProps;
+
+export function CartTemplate(props: CartPageProps | EmptyPageProps) {
+  if (!hasPageData<CartPageProps>(props, 'site')) return <PageUnavailable />;
+  return (
+    <StorePage page={props} title={undefined}>
+      <CartContents />
+    </StorePage>
+  );
+}
+
+function CartContents() {
+  const { t } = useTranslation('cart');
+  const ready = useSavedStateReady();
+  const cart = useAppSelector(selectCart);
+  const loading = useAppSelector(selectCartLoading);
+  const items = cart?.items ?? [];
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      {!ready || (loading && !cart) ? (
+        <div className={styles.loading} role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('loading')}
+        </div>
+      ) : items.length === 0 || !cart ? (
+        <div className={styles.empty}>
+          <span className={styles.emptyIcon}>
+            <Icon name="bag" size={40} strokeWidth={1.2} />
+          </span>
+          <h2 className={styles.emptyTitle}>{t('empty.title')}</h2>
+          <p>{t('empty.text')}</p>
+          <Link href="/" className="button">
+            {t('empty.cta')}
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <section aria-labelledby="cart-items">
+            <h2 id="cart-items" className="visually-hidden">
+              {t('itemsHeading')}
+            </h2>
+            <ul className={styles.items}>
+              {items.map((item) => (
+                <CartLine
+                  key={item.cartItemID}
+                  item={item}
+                  imagePath={cart.view_image_path}
+                  notice={cart.notices.find((notice) => notice.cartItemID === item.cartItemID)} />
+              ))}
+            </ul>
+          </section>
+          <CartSummary cart={cart} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { hasPageData } from '@/storefront/lib/page-data';
+import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
+import type { EmptyPageProps } from '@/storefront/modules/layout/layout-types';
+import { StorePage } from '@/storefront/modules/layout/store-page';
+import type { CataloguePageProps } from './catalogue-types';
+import { CategoryPage } from './category-page';
+import { ProductPageView } from './product-page';
+
+/** `/[...slug]`: a category listing or a product page, as the url-rewrite answered. */
+export function CatalogueTemplate(props: CataloguePageProps | EmptyPageProps) {
+  if (!hasPageData<CataloguePageProps>(props, 'site')) return <PageUnavailable />;
+  const { view } = props;
+  return (
+    <StorePage
+      page={props}
+      title={view.kind === 'category' ? view.category.name : view.product.name}
+      description={view.kind === 'category' ? view.category.description : view.product.description.slice(0, 160)}
+    >
+      {view.kind === 'category' ? <CategoryPage view={view} /> : <ProductPageView view={view} />}
+    </StorePage>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Breadcrumb, Category, ProductDetail, ProductPage } from '@/shared/contracts/catalogue';
+import type { z } from 'zod';
+import type { StorePageProps } from '@/storefront/modules/layout/layout-types';
+import type { ListingFilters } from './listing-filters';
+
+export interface CategoryView {
+  kind: 'category';
+  category: Category;
+  listing: ProductPage;
+  /** The filters the listing was read with (static pages: always the defaults). */
+  filters: ListingFilters;
+  path: string;
+}
+
+export interface ProductView {
+  kind: 'product';
+  product: ProductDetail;
+  breadcrumb: z.infer<typeof Breadcrumb> | null;
+  path: string;
+}
+
+export type CatalogueView = CategoryView | ProductView;
+
+export type CataloguePageProps = StorePageProps<{ view: CatalogueView }>;
+
+export type SearchPageProps = StorePageProps<{
+  /** Server mode: the results for `filters`; static mode: null (read in the browser). */
+  results: ProductPage | null;
+  filters: ListingFilters | null;
+}>;

@@ -1,0 +1,42 @@
+import { useTranslation } from 'next-i18next/pages';
+import Image from 'next/image';
+import { useState } from 'react';
+import styles from './product-gallery.module.css';
+
+/** The main picture and its thumbnails; every image through next/image. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation('product');
+  const [current, setCurrent] = useState(0);
+  const main = images[current] ?? images[0]!;
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.main}>
+        <Image
+          src={main}
+          alt={images.length > 1 ? t('gallery.image', { name, index: current + 1, total: images.length }) : name}
+          fill
+          priority
+          sizes="(min-width: 900px) 50vw, 100vw"
+          className={styles.image}
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className={styles.thumbs} aria-label={t('gallery.thumbnails')}>
+          {images.map((image, index) => (
+            <li key={image}>
+              <button
+                type="button"
+                className={index === current ? `${styles.thumb} ${styles.active}` : styles.thumb}
+                aria-label={t('gallery.show', { index: index + 1 })}
+                aria-pressed={index === current}
+                onClick={() => setCurrent(index)}
+              >
+                <Image src={image} alt="" width={72} height={72} className={styles.thumbImage} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import type { ProductDetail } from '@/shared/contracts/catalogue';
+import { useHydrated } from '@/storefront/app/use-hydrated';
+import { useCartActions } from '@/storefront/modules/cart/use-cart-actions';
+import { Icon } from '@/storefront/modules/common/icons/icon';
+import { Price } from '@/storefront/modules/common/price';
+import { QuantityStepper } from '@/storefront/modules/common/quantity-stepper';
+import { useGetProductStockQuery } from './catalogue-api';
+import styles from './product-purchase.module.css';
+
+const LOW_STOCK = 3;
+const MAX_QUANTITY = 10;
+
+/**
+ * Option (ring size, chain length), stock per option, quantity and "Add to cart". Stock is read
+ * fresh in the browser (`GET /api/products/quantity/{id}/Yes/`); until it answers, the stock the
+ * page was rendered with is shown.
+ */
+export function ProductPurchase({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation('product');
+  const hydrated = useHydrated();
+  const { addItem } = useCartActions();
+  const { data: stock } = useGetProductStockQuery(product.productID, { skip: !hydrated, refetchOnMountOrArgChange: true });
+  const stockOf = (optionID: number, fallback: number) => stock?.options.find((option) => option.productOptionID === optionID)?.stock ?? fallback;
+
+  const firstInStock = product.options.find((option) => stockOf(option.productOptionID, option.stock) > 0) ?? product.options[0];
+  const [chosenID, setChosenID] = useState<number | undefined>(firstInStock?.productOptionID);
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+
+  const chosen = product.options.find((option) => option.productOptionID === chosenID) ?? firstInStock;
+  const available = chosen ? stockOf(chosen.productOptionID, chosen.stock) : 0;
+  const max = Math.max(1, Math.min(available, MAX_QUANTITY));
+  const showOptions = product.options.length > 1;
+  const kind = chosen?.kind ?? 'size';
+
+  const onAdd = async () => {
+    if (!chosen || available <= 0) return;
+    setAdding(true);
+    const added = await addItem({ productID: product.productID, productOptionID: chosen.productOptionID, quantity: Math.min(quantity, max) });
+    setAdding(false);
+    if (added) setQuantity(1);
+  };
+
+  return (
+    <div className={styles.purchase}>
+      <Price price={chosen?.price ?? product.price} actualPrice={chosen?.actualPrice ?? product.actualPrice} size="large" />
+      <p className={styles.taxNote}>{t('taxIncluded')}</p>
+
+      {showOptions ? (
+        <fieldset className={styles.options}>
+          <legend className={styles.legend}>
+            {t(`option.${kind}`, { defaultValue: t('option.choose') })}: <strong>{chosen?.label}</strong>
+          </legend>
+          <div className={styles.optionList}>
+            {product.options.map((option) => {
+              const left = stockOf(option.productOptionID, option.stock);
+              const soldOut = left <= 0;
+              return (
+                <label key={option.productOptionID} className={soldOut ? `${styles.option} ${styles.soldOut}` : styles.option}>
+                  <input
+                    type="radio"
+                    name={`option-${product.productID}`}
+                    value={option.productOptionID}
+                    checked={chosen?.productOptionID === option.productOptionID}
+                    disabled={soldOut}
+                    onChange={() => {
+                      setChosenID(option.productOptionID);
+                      setQuantity(1);
+                    }}
+                  />
+                  <span className={styles.optionLabel}>
+                    {option.label}
+                    {soldOut ? (
+                      <small className={styles.optionStock}>{t('stock.none')}</small>
+                    ) : left <= LOW_STOCK ? (
+                      <small className={styles.optionStock}>{t('stock.left', { count: left })}</small>
+                    ) : null}
+                  </span>
+                  <span className="visually-hidden">{soldOut ? t('stock.out') : t('stock.available', { count: left })}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <p className={available > 0 ? (available <= LOW_STOCK ? styles.low : styles.inStock) : styles.out} role="status">
+        <Icon name={available > 0 ? 'tick-badge' : 'close'} size={18} />
+        {available <= 0 ? t('stock.out') : available <= LOW_STOCK ? t('stock.low', { count: available }) : t('stock.in')}
+      </p>
+
+      <div className={styles.actions}>
+        <QuantityStepper
+          value={Math.min(quantity, max)}
+          min={1}
+          max={max}
+          onChange={setQuantity}
+          disabled={available <= 0 || adding}
+          label={t('quantity')}
+        />
+        <button type="button" className={`button ${styles.add}`} onClick={onAdd} disabled={!hydrated || available <= 0 || adding}>
+          {adding ? <span className="spinner" aria-hidden="true" /> : <Icon name="bag" size={20} />}
+          {available <= 0 ? t('soldOut') : t('addToCart')}
+        </button>
+      </div>
+
+      <ul className={styles.assurances}>
+        <li>
+          <Icon name="shield" size={20} />
+          {t('assurance.hallmark')}
+        </li>
+        <li>
+          <Icon name="truck" size={20} />
+          {t('assurance.delivery')}
+        </li>
+        <li>
+          <Icon name="returns" size={20} />
+          {t('assurance.returns')}
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/storefront/modules/common/link';
+import { useAppSelector } from '@/storefront/app/hooks';
+import { useHydrated } from '@/storefront/app/use-hydrated';
+import { selectCartCount } from '@/storefront/modules/cart/cart-slice';
+import { Icon } from '@/storefront/modules/common/icons/icon';
+import { ACCOUNT_PATH, CART_PATH, WISHLIST_PATH } from '@/storefront/modules/common/paths';
+import { selectWishlistCount } from '@/storefront/modules/wishlist/wishlist-slice';
+import styles from './header-actions.module.css';
+
+function Count({ value }: { value: number }) {
+  if (value <= 0) return null;
+  return (
+    <span className={styles.count} aria-hidden="true">
+      {value > 99 ? '99+' : value}
+    </span>
+  );
+}
+
+/** Wishlist, account and cart. Counts come from saved state: shown only after hydration (#418). */
+export function HeaderActions() {
+  const { t } = useTranslation('common');
+  const hydrated = useHydrated();
+  const cartCount = useAppSelector(selectCartCount);
+  const wishlistCount = useAppSelector(selectWishlistCount);
+  const cart = hydrated ? cartCount : 0;
+  const wishlist = hydrated ? wishlistCount : 0;
+  const signedIn = useAppSelector((state) => state.auth.isLoggedIn) && hydrated;
+
+  return (
+    <ul className={styles.actions}>
+      <li className={styles.hideSmall}>
+        <Link href={WISHLIST_PATH} className={styles.action} aria-label={t('header.wishlistCount', { count: wishlist })}>
+          <Icon name="heart" />
+          <Count value={wishlist} />
+        </Link>
+      </li>
+      <li>
+        <Link href={ACCOUNT_PATH} className={styles.action} aria-label={signedIn ? t('header.account') : t('header.signIn')}>
+          <Icon name="user" />
+        </Link>
+      </li>
+      <li>
+        <Link href={CART_PATH} className={styles.action} aria-label={t('header.cartCount', { count: cart })} data-testid="header-cart">
+          <Icon name="bag" />
+          <Count value={cart} />
+        </Link>
+      </li>
+    </ul>
+  );
+}

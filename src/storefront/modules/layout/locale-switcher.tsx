@@ -1,0 +1,71 @@
+import { useTranslation } from 'next-i18next/pages';
+import { Link } from '@/storefront/modules/common/link';
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import { splitLocale, toLanguageTag } from '@/shared/locale';
+import { Icon } from '@/storefront/modules/common/icons/icon';
+import styles from './locale-switcher.module.css';
+
+/** Language names in their own language: a shopper looks for the one they read. */
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', hi: 'हिन्दी', ar: 'العربية' };
+
+/** Country (subsite) and language, listed from the website's subsites; keeps the current path. */
+export function LocaleSwitcher({ locale, locales }: { locale: string; locales: string[] }) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const details = useRef<HTMLDetailsElement>(null);
+  const current = splitLocale(locale);
+
+  useEffect(() => {
+    const close = () => details.current?.removeAttribute('open');
+    router.events.on('routeChangeStart', close);
+    return () => router.events.off('routeChangeStart', close);
+  }, [router.events]);
+
+  const bySubsite = new Map<string, string[]>();
+  for (const code of locales) {
+    const { subsite } = splitLocale(code);
+    bySubsite.set(subsite, [...(bySubsite.get(subsite) ?? []), code]);
+  }
+
+  return (
+    <details className={styles.switcher} ref={details}>
+      <summary className={styles.summary} aria-label={t('locale.label')}>
+        <Icon name="globe" size={20} />
+        <span className={styles.code}>
+          {current.subsite.toUpperCase()} · {LANGUAGE_NAMES[current.language] ?? current.language}
+        </span>
+        <Icon name="chevron-down" size={16} className={styles.chevron} />
+      </summary>
+      <div className={styles.panel}>
+        <p className={styles.heading}>{t('locale.label')}</p>
+        {[...bySubsite].map(([subsite, codes]) => (
+          <div key={subsite} className={styles.country}>
+            <p className={styles.countryName}>{t(`locale.country.${subsite}`, { defaultValue: subsite.toUpperCase() })}</p>
+            <ul className={styles.languages}>
+              {codes.map((code) => {
+                const { language } = splitLocale(code);
+                const active = code === locale;
+                return (
+                  <li key={code}>
+                    <Link
+                      href={router.asPath}
+                      locale={code}
+                      hrefLang={toLanguageTag(code)}
+                      lang={toLanguageTag(code)}
+                      className={active ? `${styles.language} ${styles.active}` : styles.language}
+                      aria-current={active ? 'true' : undefined}
+                      scroll={false}
+                    >
+                      {LANGUAGE_NAMES[language] ?? language}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { MetalPrice } from '@/shared/contracts/content';
+import { formatMoney } from '@/shared/money';
+import { useSite } from '@/storefront/modules/common/site-context';
+import styles from './metal-rate-ticker.module.css';
+
+/** Today's metal rates from the 'metal price' content key, above the header. */
+export function MetalRateTicker({ metalPrice }: { metalPrice: MetalPrice }) {
+  const { t } = useTranslation('common');
+  const { languageTag } = useSite();
+  const money = (amount: number) =>
+    formatMoney({ amount, currencySymbol: metalPrice.currencySymbol, decimalPlaces: metalPrice.decimalPlaces, languageTag });
+  if (metalPrice.rates.length === 0) return null;
+  return (
+    <aside className={styles.ticker} aria-label={t('rates.title')}>
+      <div className={`container ${styles.inner}`}>
+        <span className={styles.title}>{t('rates.title')}</span>
+        <ul className={styles.rates}>
+          {metalPrice.rates.map((rate) => {
+            const direction = rate.change > 0 ? 'up' : rate.change < 0 ? 'down' : 'unchanged';
+            return (
+              <li key={`${rate.metal}-${rate.purity}`} className={styles.rate}>
+                <span className={styles.label}>{t(`metal.${rate.metal}`, { defaultValue: rate.metal })} {rate.purity}</span>
+                <span className={styles.value}>
+                  {money(rate.ratePerGram)}
+                  {t('rates.perGram')}
+                </span>
+                <span className={`${styles.change} ${styles[direction]}`}>
+                  <span aria-hidden="true">{direction === 'up' ? '▲' : direction === 'down' ? '▼' : '•'}</span>
+                  <span className="visually-hidden">{t(`rates.${direction}`, { amount: money(Math.abs(rate.change)) })}</span>
+                  {direction !== 'unchanged' ? <span aria-hidden="true">{money(Math.abs(rate.change))}</span> : null}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'next-i18next/pages';
+import Head from 'next/head';
+import type { ReactNode } from 'react';
+import { SiteProvider } from '@/storefront/modules/common/site-context';
+import type { StorePageProps } from './layout-types';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export interface StorePageShellProps {
+  page: StorePageProps;
+  /** The page's own title; the store name is appended. */
+  title?: string;
+  description?: string;
+  children: ReactNode;
+}
+
+/** Every complete page: site context, header (menu, search, locale, counts), main, footer. */
+export function StorePage({ page, title, description, children }: StorePageShellProps) {
+  const { t } = useTranslation('common');
+  const storeName = page.siteSettings.storeName;
+  const fullTitle = title ? `${title} | ${storeName}` : `${storeName} | ${page.siteSettings.tagline}`;
+  return (
+    <SiteProvider site={page.site} locale={page.locale}>
+      <Head>
+        <title>{fullTitle}</title>
+        <meta name="description" content={description ?? page.siteSettings.tagline} />
+        <meta property="og:site_name" content={storeName} />
+      </Head>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader storeName={storeName} menu={page.menu} metalPrice={page.metalPrice} locale={page.locale} locales={page.locales} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter block={page.block} storeName={storeName} />
+    </SiteProvider>
+  );
+}
