@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { dbIdText } from './ids';
+import { METALS, PRODUCT_SORTS, PURITIES } from '../constants';
 
 /**
  * Catalogue shapes (CONTRACT.md "Beyond the spec's list of calls"). Money fields are decimal
  * numbers in the subsite's currency, already rounded to its decimal places by the services.
  */
-export const METALS = ['gold', 'platinum', 'silver'] as const;
-export const PURITIES = ['24K', '22K', '18K', 'PT950', '925', '999'] as const;
-export const PRODUCT_SORTS = ['popularity', 'newest', 'price_asc', 'price_desc'] as const;
+export { METALS, PURITIES, PRODUCT_SORTS };
 
 export const ProductListQuery = z
   .object({

@@ -33,5 +33,4 @@ export type AccountEnvelope<T> = {
   responseBody: T;
 };
 
-/** The messages CONTRACT.md pins for authentication failures. */
-export const AUTH_MESSAGES = { invalidUser: 'Invalid User', noUser: 'no_user' } as const;
+export { AUTH_MESSAGES } from '../constants';

@@ -12,10 +12,4 @@ export const SiteHeaders = z.object({
 });
 export type SiteHeaders = z.infer<typeof SiteHeaders>;
 
-export const HEADER_NAMES = {
-  websiteId: 'websiteID',
-  subsiteId: 'subsiteID',
-  languageId: 'languageID',
-  systemId: 'systemID',
-  idempotencyKey: 'Idempotency-Key',
-} as const;
+export { HEADER_NAMES } from '../constants';

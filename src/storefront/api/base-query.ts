@@ -11,7 +11,7 @@ import { type AuthState, loggedOut, tokensRefreshed } from '@/storefront/app/aut
 import type { SiteState } from '@/storefront/app/site-slice';
 import { type AppConfig, getAppConfig } from '@/storefront/lib/app-config';
 import { whenMocksReady } from '@/storefront/lib/browser-mocking';
-import { AUTH_MESSAGES, HEADER_NAMES } from '@/storefront/lib/wire-constants';
+import { AUTH_MESSAGES, HEADER_NAMES } from '@/shared/constants';
 import { getDeviceId } from '@/storefront/lib/device-id';
 
 /**

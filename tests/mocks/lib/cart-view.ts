@@ -7,8 +7,7 @@ import { MockHttpError } from './respond';
 import type { MockSite } from './site';
 
 /** As the services name the seller and the folder of item images (cart-view.ts there). */
-export const BUSINESS_NAME = 'SLV Jewellers';
-export const VIEW_IMAGE_PATH = '/images/products/';
+import { BUSINESS_NAME, VIEW_IMAGE_PATH } from '@/shared/constants';
 
 /** The subsite's currency, as the recorded price breakups state it. */
 export function currencyOf(site: MockSite): { currencyCode: string; decimalPlaces: number } {

@@ -1,4 +1,4 @@
-import { METALS, PRODUCT_SORTS, PURITIES } from '@/storefront/lib/wire-constants';
+import { METALS, PRODUCT_SORTS, PURITIES } from '@/shared/constants';
 
 /**
  * A listing's state lives in its URL (`/rings?metal=gold&purity=22K&sort=price_asc&page=2`):

@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Link } from '@/storefront/modules/common/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import { METALS, PRODUCT_SORTS } from '@/storefront/lib/wire-constants';
+import { METALS, PRODUCT_SORTS } from '@/shared/constants';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { type ListingFilters, listingHref, PURITIES_BY_METAL } from './listing-filters';
 import styles from './listing-toolbar.module.css';

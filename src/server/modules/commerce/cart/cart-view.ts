@@ -6,9 +6,7 @@ import { loadSellableProducts, type SellableProduct } from '../catalogue';
 import { cartWords, stockMessage } from './cart-messages';
 import { listCartItemRows, type CartItemRow, type CartRow } from './cart-repository';
 
-export const BUSINESS_NAME = 'SLV Jewellers';
-/** Item images are file names under this path (the spec's `view_image_path`). */
-export const VIEW_IMAGE_PATH = '/images/products/';
+import { BUSINESS_NAME, VIEW_IMAGE_PATH } from '@/shared/constants';
 
 type Notice = Cart['notices'][number];
 
