@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContentKind } from '../content-keys';
 
 /**
  * Content served by `GET /api/redis/{key}` (the spec's store-host). Keys are built by
@@ -132,3 +133,19 @@ export const ProductCartSettings = z.object({
   giftWrapPrice: z.number(),
 });
 export type ProductCartSettings = z.infer<typeof ProductCartSettings>;
+
+/** The payload schema of every content kind: the services validate what they serve with these, the mocks too. */
+export const CONTENT_SCHEMAS = {
+  widget: Widget,
+  homeBanners: Banners,
+  menuBanners: Banners,
+  block: Block,
+  menu: Menu,
+  metalPrice: MetalPrice,
+  adBanners: Banners,
+  countries: Countries,
+  stores: Stores,
+  siteSettings: SiteSettingsContent,
+  productCartSettings: ProductCartSettings,
+  websiteStores: WebsiteStores,
+} satisfies Record<ContentKind, z.ZodType>;

@@ -1,6 +1,6 @@
-import { METALS, PURITIES } from '@/shared/contracts/catalogue';
+import type { MetalRate } from '@/shared/contracts/catalogue';
 import type { Country, MetalPrice, Store, WebsiteStores } from '@/shared/contracts/content';
-import { minorToDecimal } from '@/shared/money';
+import { decimalToMinor, minorToDecimal } from '@/shared/money';
 import type { countries, states, stores, subsites } from '../../../db/schema';
 import type { WebsiteRows } from './content-repository';
 
@@ -33,38 +33,28 @@ export function buildWebsiteStores({ websiteRows, subsiteRows, languageRows }: W
   }));
 }
 
-export interface RateRow {
-  metal: string;
-  purity: string;
-  ratePerGramMinor: number;
-  effectiveAt: Date;
-  /** 1 for the rate in effect, 2 for the one before it. */
-  rank: number;
-}
-
-const metalOrder = (metal: string) => (METALS as readonly string[]).indexOf(metal);
-const purityOrder = (purity: string) => (PURITIES as readonly string[]).indexOf(purity);
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Today's rate per metal and purity, and its change since the previous rate, as decimals. */
-export function buildMetalPrice(subsite: typeof subsites.$inferSelect, rows: RateRow[], now: Date): MetalPrice {
+/**
+ * The ticker's payload from the pricing module's rates (the one rule for "the rate in effect"):
+ * today's rate per metal and purity and its change since the previous rate, as decimals.
+ */
+export function buildMetalPrice(subsite: typeof subsites.$inferSelect, rates: MetalRate[], now: Date): MetalPrice {
   const decimalPlaces = subsite.decimalPlaces ?? 0;
-  const current = rows.filter((row) => row.rank === 1);
-  const previous = new Map(rows.filter((row) => row.rank === 2).map((row) => [`${row.metal}:${row.purity}`, row]));
-  const rates = current
-    .sort((a, b) => metalOrder(a.metal) - metalOrder(b.metal) || purityOrder(a.purity) - purityOrder(b.purity))
-    .map((row) => {
-      const before = previous.get(`${row.metal}:${row.purity}`);
-      return {
-        metal: row.metal,
-        purity: row.purity,
-        label: `${capitalise(row.metal)} ${row.purity}`,
-        ratePerGram: minorToDecimal(row.ratePerGramMinor, decimalPlaces),
-        change: minorToDecimal(before ? row.ratePerGramMinor - before.ratePerGramMinor : 0, decimalPlaces),
-      };
-    });
-  const newest = current.reduce<Date | null>((latest, row) => (!latest || row.effectiveAt > latest ? row.effectiveAt : latest), null);
-  return { currencySymbol: subsite.currencySymbol, decimalPlaces, updatedAt: (newest ?? now).toISOString(), rates };
+  const minor = (amount: number) => decimalToMinor(amount, decimalPlaces);
+  const newest = rates.reduce<string | null>((latest, rate) => (!latest || rate.effectiveAt > latest ? rate.effectiveAt : latest), null);
+  return {
+    currencySymbol: subsite.currencySymbol,
+    decimalPlaces,
+    updatedAt: newest ?? now.toISOString(),
+    rates: rates.map((rate) => ({
+      metal: rate.metal,
+      purity: rate.purity,
+      label: `${capitalise(rate.metal)} ${rate.purity}`,
+      ratePerGram: rate.ratePerGram,
+      change: minorToDecimal(minor(rate.ratePerGram) - minor(rate.previousRatePerGram), decimalPlaces),
+    })),
+  };
 }
 
 /** A text in the key's language, else English, else whatever there is. */

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { contentEntries, countries, languages, metalRates, states, stores, subsiteLanguages, subsites, websites } from '../../../db/schema';
+import { contentEntries, countries, languages, states, stores, subsiteLanguages, subsites, websites } from '../../../db/schema';
 
 /** Reads behind `GET /api/redis/{key}`: sites, metal rates, countries, stores and content entries. */
 
@@ -45,39 +45,6 @@ export async function findSite({ db, websiteCode, storeCode, language }: FindSit
   return lang ? { subsite: subsite.subsite, languageCode: lang.code } : null;
 }
 export type FoundSite = NonNullable<Awaited<ReturnType<typeof findSite>>>;
-
-export interface ListLatestMetalRatesOptions {
-  db: Database;
-  subsiteId: number;
-  /** Rates dated later wait for their time. */
-  now: Date;
-}
-
-/** The two newest rates in effect per metal and purity of a subsite (today's and the one before). */
-export async function listLatestMetalRates({ db, subsiteId, now }: ListLatestMetalRatesOptions) {
-  const ranked = db
-    .select({
-      metal: metalRates.metal,
-      purity: metalRates.purity,
-      ratePerGramMinor: metalRates.ratePerGramMinor,
-      effectiveAt: metalRates.effectiveAt,
-      rank: sql<number>`row_number() over (partition by ${metalRates.metal}, ${metalRates.purity} order by ${metalRates.effectiveAt} desc, ${metalRates.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(metalRates)
-    .where(and(eq(metalRates.subsiteId, subsiteId), lte(metalRates.effectiveAt, now)))
-    .as('ranked');
-  const rows = await db.select().from(ranked).where(lte(ranked.rank, 2));
-  // Columns read through a subquery bypass Drizzle's mapping: bigints and timestamps may arrive as strings.
-  return rows.map((row) => ({
-    metal: row.metal,
-    purity: row.purity,
-    ratePerGramMinor: Number(row.ratePerGramMinor),
-    effectiveAt: new Date(row.effectiveAt),
-    rank: Number(row.rank),
-  }));
-}
 
 export async function listCountriesWithStates(db: Database) {
   const countryRows = await db.select().from(countries).orderBy(asc(countries.sortOrder), asc(countries.id));

@@ -11,23 +11,11 @@ import {
   Stores,
   WebsiteStores,
   Widget,
+  CONTENT_SCHEMAS,
 } from '@/shared/contracts/content';
 
-/** The payload schema of every content kind; the service validates what it serves with these. */
-export const PAYLOAD_SCHEMAS = {
-  widget: Widget,
-  homeBanners: Banners,
-  menuBanners: Banners,
-  block: Block,
-  menu: Menu,
-  metalPrice: MetalPrice,
-  adBanners: Banners,
-  countries: Countries,
-  stores: Stores,
-  siteSettings: SiteSettingsContent,
-  productCartSettings: ProductCartSettings,
-  websiteStores: WebsiteStores,
-} satisfies Record<ContentKind, z.ZodType>;
+/** The payload schema of every content kind (shared with the mocks). */
+export const PAYLOAD_SCHEMAS = CONTENT_SCHEMAS;
 
 const schemaNames: Record<ContentKind, string> = {
   widget: 'Widget',

@@ -3,13 +3,13 @@ import { type ContentKind, type ParsedContentKey, parseContentKey } from '@/shar
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Cache } from '../../../lib/cache';
+import { listMetalRates } from '../../commerce/pricing/pricing-service';
 import { buildCountries, buildMetalPrice, buildStores, buildWebsiteStores } from './content-builders';
 import {
   findContentEntry,
   findSite,
   type FoundSite,
   listCountriesWithStates,
-  listLatestMetalRates,
   listStoresOfSubsite,
   listWebsiteRows,
 } from './content-repository';
@@ -59,7 +59,8 @@ async function loadSiteContent(db: Database, kind: ContentKind, { subsite, langu
   switch (kind) {
     case 'metalPrice': {
       const now = new Date();
-      return buildMetalPrice(subsite, await listLatestMetalRates({ db, subsiteId: subsite.id, now }), now);
+      const site = { subsiteId: subsite.id, decimalPlaces: subsite.decimalPlaces ?? 0 };
+      return buildMetalPrice(subsite, await listMetalRates({ db, site }), now);
     }
     case 'countries': {
       const { countryRows, stateRows } = await listCountriesWithStates(db);
