@@ -39,7 +39,9 @@ export async function buildApp({ env, database, cache, logger, modules = appModu
     logger: resolveLogger(env, logger),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A long path segment must reach the route's schema (a 400 naming the field), not the
+    // router's bare 414: the schemas set the real limits.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
