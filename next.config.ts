@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { DEFAULT_LOCALE, LOCALES } from './src/shared/locale';
 
@@ -33,6 +34,11 @@ const nextConfig: NextConfig = {
     // SVG needs no resizing, and the optimizer must not execute untrusted SVG.
     formats: ['image/avif', 'image/webp'],
   },
+  // With REDIS_URL every storefront instance shares one ISR cache in Redis (and keeps no private
+  // in-memory copy that could go stale); without it Next's own file cache serves.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve('src/storefront/lib/isr-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   env: {
     // The one build-time switch the browser needs: mock builds start the msw worker.
     NEXT_PUBLIC_API_MOCKING: process.env.NEXT_PUBLIC_API_MOCKING ?? 'disabled',

@@ -36,6 +36,7 @@ export function stampOf(env) {
     renderMode: env.RENDER_MODE,
     mock: env.NEXT_PUBLIC_API_MOCKING === 'enabled',
     appEnv: env.APP_ENV,
+    sharedIsrCache: Boolean(env.REDIS_URL),
     services: [env.STORE_API_URL, env.COMMERCE_API_URL, env.ACCOUNT_API_URL],
   };
 }

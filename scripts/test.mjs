@@ -100,7 +100,7 @@ await optionalSuite('integration on PostgreSQL', postgresAnswers(pgUrl), pgUrl, 
 );
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 await optionalSuite('integration with Redis as the cache', redisAnswers(redisUrl), redisUrl, () =>
-  vitest('redis', ['tests/server'], { TEST_CACHE: 'redis', TEST_REDIS_URL: redisUrl }),
+  vitest('redis', ['tests/server', 'tests/storefront/lib/isr-cache-handler.test.ts'], { TEST_CACHE: 'redis', TEST_REDIS_URL: redisUrl }),
 );
 
 if (process.env.TEST_SKIP_E2E === '1') notes.push('end-to-end SKIPPED: TEST_SKIP_E2E=1');

@@ -1,0 +1,13 @@
+/** Types of the shared ISR cache handler (plain JavaScript so Next can import it at run time). */
+export interface IsrCacheEntry {
+  value: unknown;
+  lastModified: number;
+  tags?: string[];
+}
+export default class RedisIsrCacheHandler {
+  constructor(options?: { buildId?: string; serverDistDir?: string; redis?: unknown });
+  get(key: string): Promise<IsrCacheEntry | null>;
+  set(key: string, data: unknown, ctx?: { tags?: string[] }): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+  resetRequestCache(): void;
+}

@@ -1,0 +1,94 @@
+/**
+ * The shared ISR cache (CONTRACT.md: Redis "for the content cache and the shared ISR cache").
+ * next.config.ts installs this handler when REDIS_URL is set, so every storefront instance serves
+ * and revalidates the same generated pages. Without REDIS_URL Next keeps its own file cache.
+ *
+ * Plain JavaScript: Next imports it at run time, outside the bundler. Entries are JSON (a pages-router
+ * entry is { kind: 'PAGES', html, pageData, headers, status }); Buffers survive the round trip.
+ * Redis trouble never breaks a page: a failed read is a miss (the page is rendered again), a
+ * failed write is logged and dropped.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+
+const TTL_SECONDS = 7 * 24 * 3600; // pages are revalidated long before; this only bounds leftovers
+
+let shared;
+
+function client() {
+  if (!shared) {
+    shared = new Redis(process.env.REDIS_URL, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    shared.on('error', (error) => console.warn(`[isr-cache] redis: ${error.message}`));
+  }
+  return shared;
+}
+
+function replacer(_key, value) {
+  if (value && value.type === 'Buffer' && Array.isArray(value.data)) {
+    return { __buffer: Buffer.from(value.data).toString('base64') };
+  }
+  if (value instanceof Map) return { __map: [...value.entries()] };
+  return value;
+}
+
+function reviver(_key, value) {
+  if (value && typeof value.__buffer === 'string') return Buffer.from(value.__buffer, 'base64');
+  if (value && Array.isArray(value.__map)) return new Map(value.__map);
+  return value;
+}
+
+/** Pages of one build must never be served by another: keys carry the build id. */
+function buildIdOf(serverDistDir) {
+  try {
+    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'unknown-build';
+  }
+}
+
+export default class RedisIsrCacheHandler {
+  constructor(options = {}) {
+    const prefix = process.env.ISR_CACHE_PREFIX ?? 'isr';
+    this.prefix = `${prefix}:${options.buildId ?? buildIdOf(options.serverDistDir ?? '.next/server')}:`;
+    this.redis = options.redis ?? client();
+  }
+
+  async get(key) {
+    try {
+      const text = await this.redis.get(this.prefix + key);
+      return text ? JSON.parse(text, reviver) : null;
+    } catch (error) {
+      console.warn(`[isr-cache] read of ${key} failed: ${error.message}`);
+      return null;
+    }
+  }
+
+  async set(key, data, ctx = {}) {
+    const tags = ctx.tags ?? [];
+    const entry = JSON.stringify({ value: data, lastModified: Date.now(), tags }, replacer);
+    try {
+      const write = this.redis.multi().set(this.prefix + key, entry, 'EX', TTL_SECONDS);
+      for (const tag of tags) write.sadd(`${this.prefix}tag:${tag}`, key);
+      await write.exec();
+    } catch (error) {
+      console.warn(`[isr-cache] write of ${key} failed: ${error.message}`);
+    }
+  }
+
+  /** Drops every entry carrying one of the tags (revalidatePath is a tag too). */
+  async revalidateTag(tags) {
+    for (const tag of [tags].flat()) {
+      try {
+        const tagKey = `${this.prefix}tag:${tag}`;
+        const keys = await this.redis.smembers(tagKey);
+        if (keys.length > 0) await this.redis.del(...keys.map((key) => this.prefix + key));
+        await this.redis.del(tagKey);
+      } catch (error) {
+        console.warn(`[isr-cache] revalidating tag ${tag} failed: ${error.message}`);
+      }
+    }
+  }
+
+  resetRequestCache() {}
+}
