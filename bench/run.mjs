@@ -4,7 +4,7 @@
  * Loopback only, bounded in time. Figures go to stdout and bench/results/latest.json;
  * the README records them.
  *
- *   node bench/run.mjs [--seconds 10] [--connections 20] [--no-web] [--no-postgres]
+ *   node bench/run.mjs [--seconds 10] [--connections 20] [--port 4250] [--no-web] [--no-postgres]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,24 +20,32 @@ const argument = (name, fallback) => {
 };
 const seconds = argument('seconds', 10);
 const connections = argument('connections', 20);
-const PORT = 4250;
+const PORT = argument('port', 4250);
 const base = `http://127.0.0.1:${PORT}`;
 const site = { websiteID: '1', subsiteID: '1', languageID: '1', 'content-type': 'application/json' };
 
 /** The requests measured; each is one autocannon run. */
+const hindi = { ...site, languageID: '2' };
+const arabic = { ...site, subsiteID: '2', languageID: '3' };
 const scenarios = [
   { name: 'content: menu (cached)', path: '/api/redis/menu_SLV_in_en' },
   { name: 'listing: rings, page 1', path: '/api/products/?category=rings&pageSize=24' },
   { name: 'listing: gold 22K by price', path: '/api/products/?metal=gold&purity=22K&sort=price_asc' },
+  { name: 'listing: rings, diamond, women', path: '/api/products/?category=rings&stone=diamond&gender=women' },
   { name: 'search: "ring"', path: '/api/products/?q=ring' },
+  { name: 'search: "ring 22k"', path: '/api/products/?q=ring%2022k' },
+  { name: 'search: "neckalce" (typo)', path: '/api/products/?q=neckalce' },
+  { name: 'search: Hindi "अंगूठी"', path: `/api/products/?q=${encodeURIComponent('अंगूठी')}`, headers: hindi },
+  { name: 'search: Arabic "قلادة"', path: `/api/products/?q=${encodeURIComponent('قلادة')}`, headers: arabic },
+  { name: 'suggest: "neckl"', path: '/api/products/suggest/?q=neckl' },
   { name: 'product detail', path: '/api/products/1/' },
   { name: 'add to cart (new guest cart)', method: 'POST', path: '/api/cart/', body: JSON.stringify({ productID: 1, quantity: 1 }) },
 ];
 
-function measure({ name, method = 'GET', path: url, body }) {
+function measure({ name, method = 'GET', path: url, body, headers = site }) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: base + url, method, body, headers: site, connections, duration: seconds },
+      { url: base + url, method, body, headers, connections, duration: seconds },
       (error, result) => {
         if (error) return reject(error);
         resolve({

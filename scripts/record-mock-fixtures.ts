@@ -24,8 +24,13 @@ import {
   ProductPage,
   ProductStock,
   type ProductSummary,
+  ProductUpsell,
   UrlRewrite,
 } from '@/shared/contracts/catalogue';
+import { PincodeCheck } from '@/shared/contracts/delivery';
+import { ProductPromotions } from '@/shared/contracts/promotions';
+import { ProductReviewsPage } from '@/shared/contracts/reviews';
+import { pincodes as demoPincodes } from '@/server/db/seed/data/pincodes';
 import { Countries, Stores, WebsiteStores, Widget } from '@/shared/contracts/content';
 import { accountEnvelope, commerceEnvelope } from '@/shared/contracts/envelope';
 import { deriveSiteSettings, listWebsiteLocales, pickDefaultWebsite } from '@/shared/site-settings';
@@ -88,6 +93,10 @@ async function recordProduct(api: Client, headers: Headers, summary: ProductSumm
     const body = { subsiteID: Number(headers.subsiteID), languageID: Number(headers.languageID), productOptionID: option.productOptionID };
     prices[option.productOptionID] = await api.price(id, body);
   }
+  const reviewPages = [await api.get(`/api/products/${id}/reviews/page/1`, ProductReviewsPage, headers)];
+  while (reviewPages.length < reviewPages[0]!.totalPages) {
+    reviewPages.push(await api.get(`/api/products/${id}/reviews/page/${reviewPages.length + 1}`, ProductReviewsPage, headers));
+  }
   return {
     detail,
     summary,
@@ -95,7 +104,20 @@ async function recordProduct(api: Client, headers: Headers, summary: ProductSumm
     breadcrumb: await api.get(`/api/products/breadcrumb/${id}/`, Breadcrumb, headers),
     prices,
     newestRank,
+    upsell: (await api.get(`/api/products/${id}/upsell`, ProductUpsell, headers)).map((item) => item.productID),
+    promotions: await api.get(`/api/products/${id}/promotions/cart/1`, ProductPromotions, headers),
+    reviewPages,
   };
+}
+
+/** The subsite's delivery places, asked of the pincode check one by one (the seed's list of pins). */
+async function recordPlaces(api: Client, headers: Headers, subsiteCode: string, productID: number) {
+  const places: Record<string, { serviceable: boolean; city: string | null; cod: boolean; days: number | null }> = {};
+  for (const { pincode } of demoPincodes.filter((place) => place.subsite === subsiteCode)) {
+    const answer = await api.get(`/api/products/${productID}/pincode/${pincode}`, PincodeCheck, headers);
+    places[answer.pincode] = { serviceable: answer.deliverable, city: answer.city, cod: answer.codAvailable, days: answer.deliveryDays };
+  }
+  return places;
 }
 
 async function writeJson(name: string, value: unknown): Promise<number> {
@@ -154,6 +176,7 @@ async function main() {
         stores: await api.get('/api/stores/', Stores, headers),
         countries: await api.get('/api/cart/countries', Countries, { languageID: headers.languageID! }),
         products,
+        places: await recordPlaces(api, headers, locale.split('-')[0]!, products[0]!.detail.productID),
       });
       sizes[`catalogue-${locale}.json`] = await writeJson(`catalogue-${locale}.json`, catalogue);
       for (const slug of [...categories.map((category) => category.slug), ...products.map((product) => product.detail.slug)]) {

@@ -18,6 +18,14 @@ const EnvSchema = z
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
     RECAPTCHA_SITE_KEY: z.string().optional(),
     RECAPTCHA_SECRET: z.string().optional(),
+    /** Signs ALTCHA challenges; derived from TOKEN_SECRET when unset. */
+    ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+    /** SMTP server for e-mail (nodemailer URL, e.g. smtps://user:pass@mail.example.com:465); unset: outbox only. */
+    SMTP_URL: z.string().url().optional(),
+    /** Sender of every e-mail. */
+    MAIL_FROM: z.string().min(3).default('SLV Jewellers <no-reply@localhost>'),
+    /** Where SMS go besides the outbox: `log` writes them to the log (no SMS gateway is wired yet). */
+    SMS_PROVIDER: z.enum(['log']).default('log'),
     /** Secret that signs tokens; a development default is refused in production. */
     TOKEN_SECRET: z.string().min(32).default('development-only-token-secret-change-me-0123456789'),
     /** Origins allowed to call the services from a browser, comma separated. */

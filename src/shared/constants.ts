@@ -4,7 +4,34 @@
  */
 export const METALS = ['gold', 'platinum', 'silver'] as const;
 export const PURITIES = ['24K', '22K', '18K', 'PT950', '925', '999'] as const;
+/** The purities each metal is sold in: a rate, a product and a filter pair them this way. */
+export const PURITIES_BY_METAL = {
+  gold: ['24K', '22K', '18K'],
+  platinum: ['PT950'],
+  silver: ['999', '925'],
+} as const satisfies Record<(typeof METALS)[number], readonly (typeof PURITIES)[number][]>;
 export const PRODUCT_SORTS = ['popularity', 'newest', 'price_asc', 'price_desc'] as const;
+/** Search results are ranked by relevance unless the shopper picks one of PRODUCT_SORTS. */
+export const RELEVANCE_SORT = 'relevance' as const;
+/** Stones a product can carry; `none` (a filter value) is a piece without stones. */
+export const STONES = ['diamond', 'ruby', 'emerald', 'sapphire', 'pearl', 'polki', 'cubic_zirconia'] as const;
+export const STONE_FILTERS = [...STONES, 'none'] as const;
+export const GENDERS = ['women', 'men', 'unisex', 'kids'] as const;
+export const OCCASIONS = ['daily', 'wedding', 'festive', 'office', 'gift'] as const;
+/** Suggestions as you type: at most this many products and categories together. */
+export const MAX_SUGGESTIONS = 8;
+/**
+ * Upper bounds of the listing's price buckets, in whole units of each currency. A bucket runs from
+ * one bound up to one minor unit below the next (₹25,000–₹49,999), so its figures are exactly
+ * the inclusive minPrice and maxPrice that filter it; the last has no upper bound.
+ */
+export const PRICE_BUCKET_BOUNDS: Record<string, readonly number[]> = {
+  INR: [25_000, 50_000, 1_00_000, 2_00_000],
+  AED: [1_000, 2_500, 5_000, 10_000],
+};
+export const DEFAULT_PRICE_BUCKET_BOUNDS: readonly number[] = [100, 500, 1_000, 5_000];
+/** Reviews per page of `GET /api/products/{id}/reviews/page/{n}`. */
+export const REVIEWS_PAGE_SIZE = 10;
 
 /** The messages CONTRACT.md pins for authentication failures. */
 export const AUTH_MESSAGES = { invalidUser: 'Invalid User', noUser: 'no_user' } as const;

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@/shared/locale';
+import { runAccountSequence } from './account-sequence';
 import { type CartStepDigest, runCartSequence } from './cart-sequence';
 import { readEnvelope } from './contract-case';
 import { buildRequestSuite, send } from './request-suite';
@@ -45,6 +46,10 @@ describe.each([mockTarget, realTarget])('contract: $name', (target: ContractTarg
     const byLocale = cartDigests.get(target.name) ?? new Map<Locale, CartStepDigest[]>();
     cartDigests.set(target.name, byLocale.set(locale, digests));
   });
+
+  it('an account: sign up by code → sign in → profile → addresses → refresh and reuse → reset → cart mapped → log out', async () => {
+    await runAccountSequence({ baseUrl: running.baseUrl });
+  }, 60_000);
 });
 
 describe('contract: both targets agree', () => {

@@ -1,8 +1,11 @@
+import { accountAuthCases } from './account-auth-cases';
 import { accountCases } from './account-cases';
 import { cartCases } from './cart-cases';
 import { catalogueCases } from './catalogue-cases';
+import { catalogueProductPageCases } from './catalogue-product-page-cases';
 import { contentCases, urlRewriteCases } from './content-cases';
 import type { ContractCase } from './contract-case';
+import { ratesHistoryCases } from './rates-history-cases';
 
 /**
  * The ONE list of requests both targets answer (tests/contract/contract.test.ts): every route
@@ -10,7 +13,7 @@ import type { ContractCase } from './contract-case';
  * fixtures, so the ids it uses exist in the mocks and in a freshly seeded database alike.
  */
 export function buildRequestSuite(): ContractCase[] {
-  return [...contentCases(), ...urlRewriteCases(), ...catalogueCases(), ...cartCases(), ...accountCases()];
+  return [...contentCases(), ...urlRewriteCases(), ...catalogueCases(), ...catalogueProductPageCases(), ...ratesHistoryCases(), ...cartCases(), ...accountCases(), ...accountAuthCases()];
 }
 
 export interface ContractAnswer {

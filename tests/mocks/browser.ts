@@ -3,4 +3,4 @@ import { handlers } from './handlers';
 
 /** The mocks in the browser (public/mockServiceWorker.js), started by the storefront in mock builds. */
 export const worker = setupWorker(...handlers);
-export { resetMockState } from './state/cart-store';
+export { resetMockState } from './state/reset';

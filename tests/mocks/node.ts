@@ -3,4 +3,4 @@ import { handlers } from './handlers';
 
 /** The mocks in Node: Vitest and the storefront's server-side rendering when API_MOCKING=enabled. */
 export const server = setupServer(...handlers);
-export { resetMockState } from './state/cart-store';
+export { resetMockState } from './state/reset';

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import authPlugin from '../plugins/auth';
+import { accountModule } from './account';
 import { accountPricingModule } from './account/product-price';
+import { adminRatesModule } from './admin/rates';
 import { cartModule } from './commerce/cart';
+import { cartOwnerModule } from './commerce/cart-owner';
 import { catalogueModule } from './commerce/catalogue';
+import { pincodeModule } from './commerce/pincode';
+import { promotionsModule } from './commerce/promotions';
+import { ratesHistoryModule } from './commerce/rates-history';
+import { reviewsModule } from './commerce/reviews';
 import { contentModule } from './content';
 import { outboxModule } from './outbox';
 
@@ -16,9 +24,19 @@ import { outboxModule } from './outbox';
 export type AppModule = FastifyPluginAsync<any, RawServerDefault, any>;
 
 export const modules: AppModule[] = [
+  // Bearer authentication (request.user, app.requireUser/requireStaff) before any module uses it.
+  authPlugin,
   outboxModule,
   contentModule,
   catalogueModule,
+  ratesHistoryModule,
+  promotionsModule,
+  reviewsModule,
+  pincodeModule,
+  // Before the cart: its guard must see every cart route (owned carts answer their owner only).
+  cartOwnerModule,
   cartModule,
   accountPricingModule,
+  accountModule,
+  adminRatesModule,
 ];

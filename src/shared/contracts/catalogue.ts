@@ -1,22 +1,36 @@
 import { z } from 'zod';
 import { dbIdText } from './ids';
-import { METALS, PRODUCT_SORTS, PURITIES } from '../constants';
+import { GENDERS, METALS, OCCASIONS, PRODUCT_SORTS, PURITIES, RELEVANCE_SORT, STONE_FILTERS } from '../constants';
 
 /**
  * Catalogue shapes (CONTRACT.md "Beyond the spec's list of calls"). Money fields are decimal
  * numbers in the subsite's currency, already rounded to its decimal places by the services.
  */
-export { METALS, PURITIES, PRODUCT_SORTS };
+export { METALS, PURITIES, PRODUCT_SORTS, RELEVANCE_SORT, STONE_FILTERS, GENDERS, OCCASIONS };
+
+export const LISTING_SORTS = [RELEVANCE_SORT, ...PRODUCT_SORTS] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const ProductListQuery = z
   .object({
-    q: z.string().trim().max(100).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .describe('Search in every language of the store: full-text (words, purity such as `22k`) with typo tolerance (trigrams)'),
     category: z.string().trim().max(60).optional(),
     metal: z.enum(METALS).optional(),
     purity: z.enum(PURITIES).optional(),
+    stone: z.enum(STONE_FILTERS).optional().describe('A stone the piece carries; `none` for pieces without stones'),
+    gender: z.enum(GENDERS).optional(),
+    occasion: z.enum(OCCASIONS).optional(),
     minPrice: z.coerce.number().nonnegative().optional(),
     maxPrice: z.coerce.number().nonnegative().optional(),
-    sort: z.enum(PRODUCT_SORTS).default('popularity'),
+    sort: z
+      .enum(LISTING_SORTS)
+      .optional()
+      .describe('Default: `relevance` when `q` is given, else `popularity`; `relevance` without `q` is `popularity`'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(60).default(24),
   })
@@ -101,11 +115,41 @@ export const ProductDetail = ProductSummary.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
+/** How many products of the current result a filter value would give (standard faceting). */
+const facetCounts = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.object({ value: z.enum(values), count: z.number().int().nonnegative() }));
+
+/** A price bucket: pass its `minPrice` and `maxPrice` (inclusive; null = no upper bound) as the filter. */
+export const PriceBucket = z.object({
+  minPrice: z.number(),
+  maxPrice: z.number().nullable(),
+  count: z.number().int().nonnegative(),
+});
+export type PriceBucket = z.infer<typeof PriceBucket>;
+
+/**
+ * Counts per filter value, each computed over the current filters except the facet's own, so a
+ * count says how many products choosing that value would show. Values are those the category or
+ * search holds (plus a chosen one that matches nothing), in the order of the shared constants.
+ */
+export const ProductFacets = z.object({
+  metal: facetCounts(METALS),
+  purity: facetCounts(PURITIES),
+  stone: facetCounts(STONE_FILTERS),
+  gender: facetCounts(GENDERS),
+  occasion: facetCounts(OCCASIONS),
+  price: z.array(PriceBucket),
+});
+export type ProductFacets = z.infer<typeof ProductFacets>;
+
 export const ProductPage = z.object({
   items: z.array(ProductSummary),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The sort applied (`relevance` for a search without an explicit sort). */
+  sort: z.enum(LISTING_SORTS),
+  facets: ProductFacets,
 });
 export type ProductPage = z.infer<typeof ProductPage>;
 
@@ -153,3 +197,7 @@ export const UrlRewrite = z.object({
 export type UrlRewrite = z.infer<typeof UrlRewrite>;
 
 export const Breadcrumb = z.array(z.object({ label: z.string(), href: z.string() }));
+
+/** `GET /api/products/{id}/upsell`: related pieces, priced and in stock, at most 8. */
+export const ProductUpsell = z.array(ProductSummary).max(8);
+export type ProductUpsell = z.infer<typeof ProductUpsell>;

@@ -104,7 +104,8 @@ export function createBaseQuery({
           } else if (site.settings) {
             headers.set(HEADER_NAMES.websiteId, String(site.settings.websiteId));
             headers.set(HEADER_NAMES.subsiteId, String(site.settings.subsiteId));
-            headers.set(HEADER_NAMES.languageId, String(site.settings.languageId));
+            // A call may pin its own language (SPEC §9: countries and offers use languageID 1).
+            if (!headers.has(HEADER_NAMES.languageId)) headers.set(HEADER_NAMES.languageId, String(site.settings.languageId));
           }
           if (auth.accessToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${auth.accessToken}`);
           return headers;

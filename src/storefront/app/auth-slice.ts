@@ -58,6 +58,10 @@ export const authSlice = createSlice({
       state.isLoading = false;
       state.error = action.payload;
     },
+    /** The profile was edited or re-read: the header and forms show the new details. */
+    userUpdated(state, action: PayloadAction<Partial<AuthUser>>) {
+      if (state.user) state.user = { ...state.user, ...action.payload };
+    },
     tokensRefreshed(state, action: PayloadAction<AuthTokens>) {
       state.accessToken = action.payload.accessToken;
       state.refreshToken = action.payload.refreshToken;
@@ -69,4 +73,6 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signInStarted, signedIn, signInFailed, tokensRefreshed, loggedOut } = authSlice.actions;
+export const { signInStarted, signedIn, signInFailed, userUpdated, tokensRefreshed, loggedOut } = authSlice.actions;
+
+export const selectSignedInUser = (state: { auth: AuthState }): AuthUser | null => (state.auth.isLoggedIn ? state.auth.user : null);

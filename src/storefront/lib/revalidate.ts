@@ -9,8 +9,13 @@ function secretOf(env: Record<string, string | undefined>): string | null {
   return secret || null;
 }
 
+export interface RevalidatePathsOptions {
+  /** Turns one requested path into the pages to regenerate (e.g. the same path in every locale). */
+  expand?: (path: string) => string[];
+}
+
 /** Regenerates the given ISR pages now instead of at their next 60 s revalidation. */
-export async function revalidatePaths(request: NextApiRequest, response: NextApiResponse) {
+export async function revalidatePaths(request: NextApiRequest, response: NextApiResponse, { expand }: RevalidatePathsOptions = {}) {
   response.setHeader('Cache-Control', 'no-store');
   if (request.method !== 'POST') {
     response.setHeader('Allow', 'POST');
@@ -25,7 +30,8 @@ export async function revalidatePaths(request: NextApiRequest, response: NextApi
     return response.status(400).json({ message: `body.paths: a list of 1 to ${MAX_PATHS} paths starting with /` });
   }
 
-  const outcomes = await Promise.allSettled(paths.map((path: string) => response.revalidate(path)));
-  const failed = paths.filter((_path, index) => outcomes[index]!.status === 'rejected');
-  return response.status(200).json({ revalidated: paths.filter((path) => !failed.includes(path)), failed });
+  const pages = [...new Set((paths as string[]).flatMap((path) => (expand ? expand(path) : [path])))];
+  const outcomes = await Promise.allSettled(pages.map((path) => response.revalidate(path)));
+  const failed = pages.filter((_path, index) => outcomes[index]!.status === 'rejected');
+  return response.status(200).json({ revalidated: pages.filter((path) => !failed.includes(path)), failed });
 }

@@ -41,8 +41,8 @@ export const catalogueHandlers = [
     withEnvelope('commerce', ({ request }) => {
       const query = parseInput(ProductListQuery, queryOf(request), 'querystring');
       const { catalogue } = resolveMockSite(request);
-      const decimalPlaces = catalogue.products[0]?.detail.priceBreakup.decimalPlaces ?? 0;
-      return commerceOk(ProductPage, searchProducts({ products: catalogue.products, query, decimalPlaces }));
+      const { decimalPlaces = 0, currencyCode = '' } = catalogue.products[0]?.detail.priceBreakup ?? {};
+      return commerceOk(ProductPage, searchProducts({ products: catalogue.products, query, decimalPlaces, currencyCode }));
     }),
   ),
   http.get(

@@ -1,11 +1,32 @@
 import { accountHandlers } from './account';
+import { accountAuthHandlers } from './account-auth';
+import { accountCartHandlers } from './account-cart';
+import { accountOutboxHandlers } from './account-outbox';
+import { accountProfileHandlers } from './account-profile';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
+import { catalogueAdminRatesHandlers } from './catalogue-admin-rates';
+import { catalogueProductPageHandlers } from './catalogue-product-page';
 import { contentHandlers } from './content';
+import { ratesHistoryHandlers } from './rates-history';
 import { urlRewriteHandlers } from './url-rewrite';
 
 /**
  * Every mock of the services, shared by Vitest (tests/mocks/node.ts), the browser worker
  * (tests/mocks/browser.ts) and `npm run start:mock`. Tests override one with `server.use(...)`.
  */
-export const handlers = [...contentHandlers, ...urlRewriteHandlers, ...catalogueHandlers, ...cartHandlers, ...accountHandlers];
+export const handlers = [
+  ...contentHandlers,
+  ...urlRewriteHandlers,
+  // The product page's calls first: `/api/products/suggest/` would otherwise be read as a product id.
+  ...catalogueProductPageHandlers,
+  ...catalogueHandlers,
+  ...catalogueAdminRatesHandlers,
+  ...ratesHistoryHandlers,
+  ...cartHandlers,
+  ...accountHandlers,
+  ...accountAuthHandlers,
+  ...accountProfileHandlers,
+  ...accountOutboxHandlers,
+  ...accountCartHandlers,
+];

@@ -9,6 +9,8 @@ import {
   ProductSummary,
   UrlRewrite,
 } from '@/shared/contracts/catalogue';
+import { ProductPromotions } from '@/shared/contracts/promotions';
+import { ProductReviewsPage } from '@/shared/contracts/reviews';
 import { Countries, Stores, WebsiteStores } from '@/shared/contracts/content';
 import catalogueAeAr from '../fixtures/catalogue-ae-ar.json';
 import catalogueAeEn from '../fixtures/catalogue-ae-en.json';
@@ -35,6 +37,12 @@ export const RecordedProduct = z.object({
   prices: z.record(z.string(), PriceBreakup),
   /** Position in the services' `newest` sort (the list is stored in `popularity` order). */
   newestRank: z.number().int(),
+  /** Ids of `GET /api/products/{id}/upsell`'s answer, in its order (the mocks serve the recorded ones among them). */
+  upsell: z.array(z.number().int()),
+  /** `GET /api/products/{id}/promotions/cart/1`. */
+  promotions: ProductPromotions,
+  /** `GET /api/products/{id}/reviews/page/{n}`, every page from 1. */
+  reviewPages: z.array(ProductReviewsPage).min(1),
 });
 export type RecordedProduct = z.infer<typeof RecordedProduct>;
 
@@ -46,6 +54,14 @@ export const CatalogueFixture = z.object({
   countries: Countries,
   /** In the services' popularity order. */
   products: z.array(RecordedProduct),
+  /**
+   * The subsite's delivery places by pincode or area code, as the pincode check answered them
+   * (the mocks compute the dates and messages from these with src/shared/delivery.ts).
+   */
+  places: z.record(
+    z.string(),
+    z.object({ serviceable: z.boolean(), city: z.string().nullable(), cod: z.boolean(), days: z.number().int().nullable() }),
+  ),
 });
 export type CatalogueFixture = z.infer<typeof CatalogueFixture>;
 

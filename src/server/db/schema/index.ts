@@ -3,3 +3,6 @@ export * from './catalogue';
 export * from './commerce';
 export * from './accounts';
 export * from './content';
+export * from './auth';
+export * from './addresses';
+export * from './reviews';

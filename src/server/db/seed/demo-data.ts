@@ -5,6 +5,7 @@ import { metalRates } from './data/metal-rates';
 import { pincodes } from './data/pincodes';
 import { products } from './data/products';
 import { promotions } from './data/promotions';
+import { reviews } from './data/reviews';
 import { stores } from './data/stores';
 import { users } from './data/users';
 import { languages, websites } from './data/websites';
@@ -59,4 +60,5 @@ export const demoData: SeedData = {
   countries,
   users,
   content: contentEntries(),
+  reviews,
 };

@@ -7,6 +7,7 @@ import type {
   SeedPincode,
   SeedProduct,
   SeedPromotion,
+  SeedReview,
   SeedStore,
   SeedUser,
   SubsiteCode,
@@ -75,6 +76,8 @@ export interface SeedData {
   countries: SeedCountry[];
   users: SeedUser[];
   content: SeedContentEntry[];
+  /** Product reviews; none when left out (small test stores). */
+  reviews?: SeedReview[];
 }
 
 export type { Localised, SubsiteCode };

@@ -5,6 +5,7 @@ import { hashUsers, seedUsers } from './seed-accounts';
 import { seedCategories, seedProducts } from './seed-catalogue';
 import { seedCountries, seedLocations, seedMetalRates, seedPromotions } from './seed-commerce';
 import { seedContent } from './seed-content';
+import { seedReviews } from './seed-reviews';
 import type { SeedData } from './seed-data';
 import { seedSites } from './seed-sites';
 
@@ -45,6 +46,7 @@ export async function seedDemoStore(db: Database, { data, now = new Date() }: Se
     await seedPromotions({ tx, promotions: seedData.promotions, subsiteIds, now });
     await seedUsers({ tx, users, subsiteIds });
     await seedContent({ tx, content: seedData.content, subsiteIds, productIds });
+    await seedReviews({ tx, reviews: seedData.reviews ?? [], productIds, now });
     return true;
   });
 }

@@ -135,6 +135,20 @@ export interface SeedPromotion {
   showOnProduct: boolean;
 }
 
+/** A product review as the demo store's shoppers wrote it (issue 3 reads them, issue 6 writes them). */
+export interface SeedReview {
+  sku: string;
+  /** "Priya S.": first name and the initial of the last. */
+  reviewerName: string;
+  language: LanguageCode;
+  rating: 1 | 2 | 3 | 4 | 5;
+  title: string;
+  body: string;
+  status: 'approved' | 'pending';
+  /** Written this many days before the seed runs. */
+  daysAgo: number;
+}
+
 export interface SeedCountry {
   code: string; // ISO 3166-1 alpha-2
   name: Localised;

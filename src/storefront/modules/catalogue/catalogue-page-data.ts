@@ -1,4 +1,5 @@
 import { Breadcrumb, Categories, ProductDetail, ProductPage, UrlRewrite } from '@/shared/contracts/catalogue';
+import { ProductReviewsPage } from '@/shared/contracts/reviews';
 import type { SiteSettings } from '@/shared/site-settings';
 import { PageNotFoundError, type RenderMode } from '@/storefront/lib/page-data';
 import { getCommerce, ServiceNotFoundError } from '@/storefront/lib/server-api';
@@ -36,12 +37,14 @@ async function loadView(site: SiteSettings, slug: string[], query: Query): Promi
     return { kind: 'category', category, listing, filters, path: rewrite.canonicalPath };
   }
 
-  const [product, breadcrumb] = await Promise.all([
+  const [product, breadcrumb, reviews] = await Promise.all([
     getCommerce({ path: `api/products/${rewrite.id}/`, schema: ProductDetail, site }).catch(notFoundAs(path)),
     // The trail is a nicety: without it the page still sells.
     getCommerce({ path: `api/products/breadcrumb/${rewrite.id}/`, schema: Breadcrumb, site }).catch(() => null),
+    // Reviews too: the page sells without them, and the browser can still read them.
+    getCommerce({ path: `api/products/${rewrite.id}/reviews/page/1`, schema: ProductReviewsPage, site }).catch(() => null),
   ]);
-  return { kind: 'product', product, breadcrumb, path: rewrite.canonicalPath };
+  return { kind: 'product', product, breadcrumb, reviews, path: rewrite.canonicalPath };
 }
 
 export interface LoadCataloguePageOptions {

@@ -1,4 +1,5 @@
 import type { Breadcrumb, Category, ProductDetail, ProductPage } from '@/shared/contracts/catalogue';
+import type { ProductReviewsPage } from '@/shared/contracts/reviews';
 import type { z } from 'zod';
 import type { StorePageProps } from '@/storefront/modules/layout/layout-types';
 import type { ListingFilters } from './listing-filters';
@@ -16,6 +17,8 @@ export interface ProductView {
   kind: 'product';
   product: ProductDetail;
   breadcrumb: z.infer<typeof Breadcrumb> | null;
+  /** The first page of reviews with the rating summary; null when the call failed. */
+  reviews: ProductReviewsPage | null;
   path: string;
 }
 

@@ -1,16 +1,24 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/storefront/modules/common/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import { METALS, PRODUCT_SORTS } from '@/shared/constants';
 import { Icon } from '@/storefront/modules/common/icons/icon';
-import { type ListingFilters, listingHref, PURITIES_BY_METAL } from './listing-filters';
+import { Link } from '@/storefront/modules/common/link';
+import { useMoney } from '@/storefront/modules/common/site-context';
+import { clearedFilters, countActiveFilters, FILTER_KEYS, type ListingFilters, listingHref, sortsOf } from './listing-filters';
 import styles from './listing-toolbar.module.css';
 
-/** Metal and purity filters and the sort order, all as links. */
-export function ListingToolbar({ basePath, filters }: { basePath: string; filters: ListingFilters }) {
+export interface ListingToolbarProps {
+  basePath: string;
+  filters: ListingFilters;
+  /** Opens the filter drawer (narrow screens). */
+  onOpenFilters: () => void;
+}
+
+/** The filter button (narrow screens), the chosen filters as removable chips, and the sort order. */
+export function ListingToolbar({ basePath, filters, onOpenFilters }: ListingToolbarProps) {
   const { t } = useTranslation(['catalogue', 'common']);
   const router = useRouter();
+  const money = useMoney();
   const sortMenu = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -19,59 +27,50 @@ export function ListingToolbar({ basePath, filters }: { basePath: string; filter
     return () => router.events.off('routeChangeStart', close);
   }, [router.events]);
 
-  const chip = (active: boolean) => (active ? `${styles.chip} ${styles.active}` : styles.chip);
-  const purities = filters.metal ? PURITIES_BY_METAL[filters.metal] : [];
+  const active = countActiveFilters(filters);
+  const chipText = (key: (typeof FILTER_KEYS)[number]): string | null => {
+    const value = filters[key];
+    if (value === undefined) return null;
+    if (key === 'maxPrice') return filters.minPrice === undefined ? t('facets.priceUpTo', { amount: money(value as number) }) : null;
+    if (key === 'minPrice')
+      return filters.maxPrice === undefined
+        ? t('facets.priceFrom', { amount: money(value as number) })
+        : t('facets.priceRange', { from: money(value as number), to: money(filters.maxPrice) });
+    if (key === 'metal') return t(`common:metal.${value}`);
+    if (key === 'purity') return String(value);
+    return t(`facets.${key}.${value}`, { defaultValue: String(value) });
+  };
 
   return (
     <div className={styles.toolbar}>
-      <div className={styles.filters}>
-        <nav aria-label={t('filters.metal')} className={styles.group}>
-          <span className={styles.groupLabel}>{t('filters.metal')}</span>
-          <ul className={styles.chips}>
-            <li>
-              <Link href={listingHref(basePath, filters, { metal: undefined })} className={chip(!filters.metal)} aria-current={!filters.metal ? 'true' : undefined} scroll={false}>
-                {t('filters.all')}
-              </Link>
-            </li>
-            {METALS.map((metal) => (
-              <li key={metal}>
-                <Link
-                  href={listingHref(basePath, filters, { metal })}
-                  className={chip(filters.metal === metal)}
-                  aria-current={filters.metal === metal ? 'true' : undefined}
-                  scroll={false}
-                >
-                  {t(`common:metal.${metal}`)}
+      <button type="button" className={`button button-secondary ${styles.filterButton}`} onClick={onOpenFilters} aria-haspopup="dialog">
+        {t('filters.open')}
+        {active > 0 ? <span className={styles.badge}>{active}</span> : null}
+      </button>
+      {active > 0 ? (
+        <ul className={styles.chips} aria-label={t('filters.chosen')}>
+          {FILTER_KEYS.map((key) => {
+            const text = chipText(key);
+            if (!text) return null;
+            const change = key === 'minPrice' || key === 'maxPrice' ? { minPrice: undefined, maxPrice: undefined } : { [key]: undefined };
+            return (
+              <li key={key}>
+                <Link href={listingHref(basePath, filters, change)} className={styles.chip} scroll={false} rel="nofollow">
+                  {text}
+                  <Icon name="close" size={14} label={t('filters.remove', { filter: text })} />
                 </Link>
               </li>
-            ))}
-          </ul>
-        </nav>
-        {purities.length > 0 ? (
-          <nav aria-label={t('filters.purity')} className={styles.group}>
-            <span className={styles.groupLabel}>{t('filters.purity')}</span>
-            <ul className={styles.chips}>
-              <li>
-                <Link href={listingHref(basePath, filters, { purity: undefined })} className={chip(!filters.purity)} aria-current={!filters.purity ? 'true' : undefined} scroll={false}>
-                  {t('filters.all')}
-                </Link>
-              </li>
-              {purities.map((purity) => (
-                <li key={purity}>
-                  <Link
-                    href={listingHref(basePath, filters, { purity })}
-                    className={chip(filters.purity === purity)}
-                    aria-current={filters.purity === purity ? 'true' : undefined}
-                    scroll={false}
-                  >
-                    {purity}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-      </div>
+            );
+          })}
+          <li>
+            <Link href={listingHref(basePath, filters, clearedFilters())} className={styles.clear} scroll={false}>
+              {t('listing.clearFilters')}
+            </Link>
+          </li>
+        </ul>
+      ) : (
+        <span className={styles.spacer} />
+      )}
       <details className={styles.sort} ref={sortMenu}>
         <summary className={styles.sortSummary}>
           <span>
@@ -80,9 +79,9 @@ export function ListingToolbar({ basePath, filters }: { basePath: string; filter
           <Icon name="chevron-down" size={16} />
         </summary>
         <ul className={styles.sortList} aria-label={t('sort.label')}>
-          {PRODUCT_SORTS.map((sort) => (
+          {sortsOf(filters).map((sort) => (
             <li key={sort}>
-              <Link href={listingHref(basePath, filters, { sort })} aria-current={filters.sort === sort ? 'true' : undefined} scroll={false}>
+              <Link href={listingHref(basePath, filters, { sort })} aria-current={filters.sort === sort ? 'true' : undefined} scroll={false} rel="nofollow">
                 {t(`sort.${sort}`)}
               </Link>
             </li>

@@ -1,25 +1,30 @@
 import { useTranslation } from 'next-i18next/pages';
 import Image from 'next/image';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { Icon } from '@/storefront/modules/common/icons/icon';
+import dynamic from 'next/dynamic';
 import styles from './product-gallery.module.css';
+
+// The lightbox's code loads only when a shopper asks to enlarge a picture.
+const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((module) => module.GalleryLightbox), { ssr: false });
 
 /** The main picture and its thumbnails; every image through next/image. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation('product');
   const [current, setCurrent] = useState(0);
   const main = images[current] ?? images[0]!;
+  const lightbox = useRef<HTMLDialogElement>(null);
+  const [zoomOpen, setZoomOpen] = useState(false);
+  const alt = images.length > 1 ? t('gallery.image', { name, index: current + 1, total: images.length }) : name;
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
-        <Image
-          src={main}
-          alt={images.length > 1 ? t('gallery.image', { name, index: current + 1, total: images.length }) : name}
-          fill
-          priority
-          sizes="(min-width: 900px) 50vw, 100vw"
-          className={styles.image}
-        />
+        <Image src={main} alt={alt} fill priority sizes="(min-width: 900px) 50vw, 100vw" className={styles.image} />
+        <button type="button" className={styles.zoomButton} onClick={() => (zoomOpen ? lightbox.current?.showModal() : setZoomOpen(true))} aria-haspopup="dialog">
+          <Icon name="search" size={20} label={t('gallery.enlarge')} />
+        </button>
       </div>
+      {zoomOpen ? <GalleryLightbox dialog={lightbox} image={main} alt={alt} openOnMount /> : null}
       {images.length > 1 ? (
         <ul className={styles.thumbs} aria-label={t('gallery.thumbnails')}>
           {images.map((image, index) => (

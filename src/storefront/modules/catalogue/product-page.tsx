@@ -1,24 +1,39 @@
 import { useTranslation } from 'next-i18next/pages';
+import dynamic from 'next/dynamic';
 import { Breadcrumbs } from '@/storefront/modules/common/breadcrumbs';
 import { useNumber } from '@/storefront/modules/common/site-context';
+import { ProductStructuredData } from '@/storefront/modules/seo/product-structured-data';
 import type { ProductView } from './catalogue-types';
+import { PincodeCheck } from './pincode-check';
+import actionStyles from './product-actions.module.css';
 import { PriceBreakupTable } from './price-breakup-table';
 import { ProductGallery } from './product-gallery';
 import styles from './product-page.module.css';
 import { ProductPurchase } from './product-purchase';
+import { ProductReviews } from './product-reviews';
 import { ProductSpecs } from './product-specs';
+import { ShareButton } from './share-button';
+import { SizeGuide } from './size-guide';
+import { WishlistHeart } from './wishlist-heart';
+
+// Read in the browser after the page shows (nothing to render on the server): their code loads then too.
+const UpsellCarousel = dynamic(() => import('./upsell-carousel').then((module) => module.UpsellCarousel), { ssr: false });
+const ProductPromotions = dynamic(() => import('./product-promotions').then((module) => module.ProductPromotions), { ssr: false });
 
 export function ProductPageView({ view }: { view: ProductView }) {
   const { t } = useTranslation(['product', 'common']);
   const number = useNumber();
-  const { product } = view;
+  const { product, reviews } = view;
   const crumbs = view.breadcrumb ?? [
     { label: t('common:header.home'), href: '/' },
     { label: product.categoryName, href: `/${product.categorySlug}` },
     { label: product.name, href: view.path },
   ];
+  const sizeKind = product.options.find((option) => option.kind !== 'one_size')?.kind;
+  const rating = reviews && reviews.reviewCount > 0 ? { average: reviews.averageRating, count: reviews.reviewCount } : null;
   return (
     <div className="container">
+      <ProductStructuredData product={product} path={view.path} crumbs={crumbs} rating={rating} />
       <Breadcrumbs items={crumbs} />
       <div className={styles.layout}>
         <ProductGallery images={product.images.length > 0 ? product.images : [product.image]} name={product.name} />
@@ -34,12 +49,21 @@ export function ProductPageView({ view }: { view: ProductView }) {
           </ul>
           <p className={styles.sku}>{t('sku', { sku: product.sku })}</p>
           <ProductPurchase product={product} />
+          {sizeKind ? <SizeGuide kind={sizeKind} /> : null}
+          <div className={actionStyles.actions}>
+            <WishlistHeart productID={product.productID} name={product.name} />
+            <ShareButton title={product.name} />
+          </div>
+          <ProductPromotions productID={product.productID} />
+          <PincodeCheck productID={product.productID} />
         </div>
       </div>
       <div className={styles.details}>
         <PriceBreakupTable product={product} />
         <ProductSpecs product={product} />
       </div>
+      <ProductReviews productID={product.productID} firstPage={reviews} />
+      <UpsellCarousel productID={product.productID} />
     </div>
   );
 }

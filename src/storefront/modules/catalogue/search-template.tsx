@@ -5,6 +5,7 @@ import type { EmptyPageProps } from '@/storefront/modules/layout/layout-types';
 import { StorePage } from '@/storefront/modules/layout/store-page';
 import type { SearchPageProps } from './catalogue-types';
 import { ProductListing } from './product-listing';
+import { SearchHelp } from './search-help';
 import styles from './search-template.module.css';
 import { useListing } from './use-listing';
 
@@ -37,6 +38,7 @@ export function SearchTemplate(props: SearchPageProps | EmptyPageProps) {
             loading={state.loading}
             failed={state.failed}
             onRetry={state.retry}
+            emptyHelp={query ? <SearchHelp query={query} menu={props.menu} /> : undefined}
           />
         ) : null}
       </div>

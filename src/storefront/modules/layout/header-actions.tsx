@@ -1,10 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Link } from '@/storefront/modules/common/link';
 import { useAppSelector } from '@/storefront/app/hooks';
+import { selectSignedInUser } from '@/storefront/app/auth-slice';
 import { useHydrated } from '@/storefront/app/use-hydrated';
+import { AccountMenu } from '@/storefront/modules/auth/account-menu';
+import { SIGN_IN_PATH } from '@/storefront/modules/auth/next-path';
 import { selectCartCount } from '@/storefront/modules/cart/cart-slice';
 import { Icon } from '@/storefront/modules/common/icons/icon';
-import { ACCOUNT_PATH, CART_PATH, WISHLIST_PATH } from '@/storefront/modules/common/paths';
+import { CART_PATH, WISHLIST_PATH } from '@/storefront/modules/common/paths';
 import { selectWishlistCount } from '@/storefront/modules/wishlist/wishlist-slice';
 import styles from './header-actions.module.css';
 
@@ -17,7 +20,7 @@ function Count({ value }: { value: number }) {
   );
 }
 
-/** Wishlist, account and cart. Counts come from saved state: shown only after hydration (#418). */
+/** Wishlist, account and cart. Counts and the signed-in state come from saved state: shown only after hydration (#418). */
 export function HeaderActions() {
   const { t } = useTranslation('common');
   const hydrated = useHydrated();
@@ -25,7 +28,8 @@ export function HeaderActions() {
   const wishlistCount = useAppSelector(selectWishlistCount);
   const cart = hydrated ? cartCount : 0;
   const wishlist = hydrated ? wishlistCount : 0;
-  const signedIn = useAppSelector((state) => state.auth.isLoggedIn) && hydrated;
+  const user = useAppSelector(selectSignedInUser);
+  const signedInUser = hydrated ? user : null;
 
   return (
     <ul className={styles.actions}>
@@ -36,9 +40,13 @@ export function HeaderActions() {
         </Link>
       </li>
       <li>
-        <Link href={ACCOUNT_PATH} className={styles.action} aria-label={signedIn ? t('header.account') : t('header.signIn')}>
-          <Icon name="user" />
-        </Link>
+        {signedInUser ? (
+          <AccountMenu user={signedInUser} buttonClassName={styles.action} />
+        ) : (
+          <Link href={SIGN_IN_PATH} className={styles.action} aria-label={t('header.signIn')}>
+            <Icon name="user" />
+          </Link>
+        )}
       </li>
       <li>
         <Link href={CART_PATH} className={styles.action} aria-label={t('header.cartCount', { count: cart })} data-testid="header-cart">

@@ -1,10 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { MetalPrice } from '@/shared/contracts/content';
 import { formatMoney } from '@/shared/money';
+import { Link } from '@/storefront/modules/common/link';
 import { useSite } from '@/storefront/modules/common/site-context';
 import styles from './metal-rate-ticker.module.css';
 
-/** Today's metal rates from the 'metal price' content key, above the header. */
+/** Today's metal rates from the 'metal price' content key, above the header; the title opens /metal-rates. */
 export function MetalRateTicker({ metalPrice }: { metalPrice: MetalPrice }) {
   const { t } = useTranslation('common');
   const { languageTag } = useSite();
@@ -14,7 +15,9 @@ export function MetalRateTicker({ metalPrice }: { metalPrice: MetalPrice }) {
   return (
     <aside className={styles.ticker} aria-label={t('rates.title')}>
       <div className={`container ${styles.inner}`}>
-        <span className={styles.title}>{t('rates.title')}</span>
+        <Link href="/metal-rates" className={styles.title}>
+          {t('rates.title')}
+        </Link>
         <ul className={styles.rates}>
           {metalPrice.rates.map((rate) => {
             const direction = rate.change > 0 ? 'up' : rate.change < 0 ? 'down' : 'unchanged';

@@ -1,39 +1,100 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import { useId } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useSuggestProductsQuery } from '@/storefront/modules/catalogue/catalogue-api';
 import { Icon } from '@/storefront/modules/common/icons/icon';
+import { categoryPath, productPath } from '@/storefront/modules/common/paths';
 import styles from './search-form.module.css';
+import { SuggestionList } from './suggestion-list';
+import { useDebouncedValue } from './use-debounced-value';
+
+const SUGGEST_AFTER_CHARS = 2;
+const SUGGEST_DELAY_MS = 200;
 
 /**
- * A plain GET form to `/<locale>/search?q=…`: it works before the JavaScript arrives and the
- * result page is linkable.
+ * A plain GET form to `/<locale>/search?q=…` (it works before the JavaScript arrives and the
+ * result page is linkable), enhanced into an ARIA 1.2 combobox: suggestions as you type,
+ * arrows to move, Enter to open the highlighted one, Escape to close.
  */
 export function SearchForm({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const id = useId();
+  const listId = `${id}-list`;
   const initial = router.pathname === '/search' && typeof router.query.q === 'string' ? router.query.q : '';
+  const [text, setText] = useState(initial);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  useEffect(() => setText(initial), [initial]);
+
+  const term = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
+  const wanted = open && term.length >= SUGGEST_AFTER_CHARS;
+  const { currentData } = useSuggestProductsQuery(term, { skip: !wanted });
+  const suggestions = wanted && currentData?.q === term ? currentData.suggestions : [];
+  const expanded = open && suggestions.length > 0;
+  useEffect(() => setActive(-1), [term]);
+
   const action = router.locale && router.locale !== router.defaultLocale ? `/${router.locale}/search` : '/search';
+  const hrefOf = (index: number) => {
+    const suggestion = suggestions[index]!;
+    return suggestion.type === 'category' ? categoryPath(suggestion) : productPath(suggestion);
+  };
+  const go = (index: number) => {
+    setOpen(false);
+    void router.push(hrefOf(index));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!expanded) return setOpen(true);
+      event.preventDefault();
+      // -1 is the text box itself: the highlight cycles through it.
+      const last = suggestions.length - 1;
+      setActive((current) => (event.key === 'ArrowDown' ? (current >= last ? -1 : current + 1) : current <= -1 ? last : current - 1));
+    } else if (event.key === 'Escape') {
+      if (expanded) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'Enter' && expanded && active >= 0 && active < suggestions.length) {
+      event.preventDefault();
+      go(active);
+    }
+  };
+
   return (
-    <form role="search" action={action} method="get" className={`${styles.form} ${className ?? ''}`}>
-      <label htmlFor={id} className="visually-hidden">
-        {t('header.searchLabel')}
-      </label>
-      <input
-        id={id}
-        name="q"
-        type="search"
-        defaultValue={initial}
-        key={initial}
-        placeholder={t('header.searchPlaceholder')}
-        className={styles.input}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={100}
-      />
-      <button type="submit" className={styles.submit}>
-        <Icon name="search" size={20} label={t('header.searchSubmit')} />
-      </button>
-    </form>
+    <div className={`${styles.wrap} ${className ?? ''}`}>
+      <form role="search" action={action} method="get" className={styles.form} onSubmit={() => setOpen(false)}>
+        <label htmlFor={id} className="visually-hidden">
+          {t('header.searchLabel')}
+        </label>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          placeholder={t('header.searchPlaceholder')}
+          className={styles.input}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+        />
+        <button type="submit" className={styles.submit}>
+          <Icon name="search" size={20} label={t('header.searchSubmit')} />
+        </button>
+      </form>
+      <SuggestionList id={listId} suggestions={expanded ? suggestions : []} active={active} hrefOf={hrefOf} onChoose={go} />
+    </div>
   );
 }

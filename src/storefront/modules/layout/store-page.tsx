@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { SiteProvider } from '@/storefront/modules/common/site-context';
+import { SeoHead } from '@/storefront/modules/seo/seo-head';
 import type { StorePageProps } from './layout-types';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -26,6 +27,7 @@ export function StorePage({ page, title, description, children }: StorePageShell
         <meta name="description" content={description ?? page.siteSettings.tagline} />
         <meta property="og:site_name" content={storeName} />
       </Head>
+      <SeoHead locale={page.locale} locales={page.locales} />
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>

@@ -34,7 +34,7 @@ describe('header counts', () => {
     renderWith(<HeaderActions />, { store: storeWithCart(3) as never });
     expect(screen.getByRole('link', { name: 'Cart, 3 items' }).textContent).toBe('3');
     expect(screen.getByRole('link', { name: 'Wishlist, 2 pieces' }).textContent).toBe('2');
-    expect(screen.getByRole('link', { name: 'Sign in or create an account' }).getAttribute('href')).toBe('/dashboard/profile');
+    expect(screen.getByRole('link', { name: 'Sign in or create an account' }).getAttribute('href')).toBe('/sign-in');
   });
 
   it('counts in the page’s language', () => {

@@ -5,10 +5,12 @@ import { referenceRoutes } from './reference-routes';
 export {
   getSellableProduct,
   getProductPriceBreakup,
+  listPagesUsingRate,
   loadSellableProducts,
   type SellableOption,
   type SellableProduct,
 } from './product-service';
+export { localiseLabel } from './sellable';
 
 /** The catalogue: products, categories, metal rates, stores and countries (commerce service). */
 export async function catalogueModule(app: FastifyInstance) {

@@ -38,6 +38,14 @@ export async function listProductRows({ db, subsiteId, languageCode, filters }: 
     .groupBy(productOptions.productId)
     .as('stock_totals');
 
+  // Kinds of stone each piece carries, comma separated (none: no row): the stone filter. One
+  // grouped scan of the stones rather than a subquery per product.
+  const stoneKinds = db
+    .select({ productId: productStones.productId, kinds: sql<string>`string_agg(distinct ${productStones.kind}, ',')`.as('kinds') })
+    .from(productStones)
+    .groupBy(productStones.productId)
+    .as('stone_kinds');
+
   const conditions: SQL[] = [];
   if (filters.productIds) conditions.push(inArray(products.id, filters.productIds.length ? filters.productIds : [0]));
   if (filters.categorySlug) conditions.push(eq(categories.slug, filters.categorySlug));
@@ -58,6 +66,7 @@ export async function listProductRows({ db, subsiteId, languageCode, filters }: 
       stonesMinor: productPrices.stonesMinor,
       otherMinor: productPrices.otherMinor,
       totalStock: stockTotals.total,
+      stoneKinds: stoneKinds.kinds,
     })
     .from(products)
     .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.subsiteId, subsiteId)))
@@ -65,9 +74,14 @@ export async function listProductRows({ db, subsiteId, languageCode, filters }: 
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(local, and(eq(local.productId, products.id), eq(local.languageCode, languageCode)))
     .leftJoin(english, and(eq(english.productId, products.id), eq(english.languageCode, 'en')))
+    .leftJoin(stoneKinds, eq(stoneKinds.productId, products.id))
     .where(and(...conditions))
     .orderBy(asc(products.id));
-  return rows.map((row) => ({ ...row, totalStock: Number(row.totalStock) }));
+  return rows.map(({ stoneKinds, ...row }) => ({
+    ...row,
+    totalStock: Number(row.totalStock),
+    stoneKinds: stoneKinds ? stoneKinds.split(',') : [],
+  }));
 }
 export type ProductRow = Awaited<ReturnType<typeof listProductRows>>[number];
 
@@ -114,4 +128,22 @@ export async function findCategoryName({ db, categoryId, languageCode }: GetCate
     .from(categoryTranslations)
     .where(and(eq(categoryTranslations.categoryId, categoryId), inArray(categoryTranslations.languageCode, [languageCode, 'en'])));
   return (rows.find((row) => row.languageCode === languageCode) ?? rows[0])?.name ?? null;
+}
+
+export interface ListPricedWithRateOptions {
+  db: Executor;
+  subsiteId: number;
+  metal: string;
+  purity: string;
+}
+
+/** Slugs of the products the subsite sells in a metal and purity, with their categories' slugs. */
+export async function listSlugsUsingRate({ db, subsiteId, metal, purity }: ListPricedWithRateOptions) {
+  return db
+    .select({ productSlug: products.slug, categorySlug: categories.slug })
+    .from(products)
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.subsiteId, subsiteId)))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.metal, metal), eq(products.purity, purity)))
+    .orderBy(asc(categories.sortOrder), asc(products.id));
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProductListQuery } from '@/shared/contracts/catalogue';
+import { ProductListQuery, ProductUpsell } from '@/shared/contracts/catalogue';
+import { commerceEnvelope } from '@/shared/contracts/envelope';
+import { SuggestQuery, Suggestions } from '@/shared/contracts/search';
 import { commerceOk } from '../../../lib/envelope';
 import { resolveSite } from '../../../lib/site';
 import {
@@ -11,7 +13,10 @@ import {
   ProductStockResponse,
   SiteHeadersSchema,
 } from './catalogue-schemas';
-import { getBreadcrumb, getProduct, getProductStock, listProducts } from './product-service';
+import { listProducts } from './product-listing';
+import { getBreadcrumb, getProduct, getProductStock } from './product-service';
+import { suggest } from './product-suggest';
+import { listUpsell } from './product-upsell';
 
 const tags = ['catalogue'];
 
@@ -22,8 +27,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'List products sold in the subsite, filtered, sorted and paged',
-        description: '`q` matches the name (request language or English) or SKU. Prices follow today\'s metal rates.',
+        summary: 'List products sold in the subsite: searched, filtered, sorted and paged, with counts per filter value',
+        description:
+          '`q` searches names, categories, metal, purity, stones and descriptions in the request language and English, ' +
+          'forgiving typos ("neckalce"); results rank by relevance unless `sort` says otherwise. `facets` count each ' +
+          "filter value over the other filters. Prices follow today's metal rates.",
         headers: SiteHeadersSchema,
         querystring: ProductListQuery,
         response: { 200: ProductPageResponse },
@@ -32,6 +40,40 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const site = await resolveSite(app.db, request.headers);
       return commerceOk(await listProducts({ db: app.db, site, query: request.query }));
+    },
+  );
+
+  app.get(
+    '/api/products/suggest/',
+    {
+      schema: {
+        tags,
+        summary: 'Suggestions as the shopper types: matching categories, then the most relevant products (8 at most)',
+        headers: SiteHeadersSchema,
+        querystring: SuggestQuery,
+        response: { 200: commerceEnvelope(Suggestions) },
+      },
+    },
+    async (request) => {
+      const site = await resolveSite(app.db, request.headers);
+      return commerceOk(await suggest({ db: app.db, site, q: request.query.q }));
+    },
+  );
+
+  app.get(
+    '/api/products/:id/upsell',
+    {
+      schema: {
+        tags,
+        summary: 'Up to 8 related pieces in stock: the same category first, then the categories that complete it',
+        headers: SiteHeadersSchema,
+        params: ProductIdParams,
+        response: { 200: commerceEnvelope(ProductUpsell) },
+      },
+    },
+    async (request) => {
+      const site = await resolveSite(app.db, request.headers);
+      return commerceOk(await listUpsell({ db: app.db, site, productId: request.params.id }));
     },
   );
 

@@ -1,58 +1,14 @@
-import type { Breadcrumb, PriceBreakup, ProductDetail, ProductListQuery, ProductPage, ProductStock } from '@/shared/contracts/catalogue';
-import { decimalToMinor } from '@/shared/money';
+import type { Breadcrumb, PriceBreakup, ProductDetail, ProductStock } from '@/shared/contracts/catalogue';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { AppError, badRequest, notFound } from '../../../lib/app-error';
+import { AppError, notFound } from '../../../lib/app-error';
 import type { SiteContext } from '../../../lib/site';
 import { toPriceBreakup } from '../pricing/price-breakup';
-import { toProductDetail, toProductSummary } from './product-mappers';
-import { findCategoryName, listStoneRows } from './product-repository';
+import { toProductDetail } from './product-mappers';
+import { findCategoryName, listSlugsUsingRate, listStoneRows } from './product-repository';
 import { loadSellableProducts, type SellableProduct } from './sellable';
 
 export { loadSellableProducts, type SellableOption, type SellableProduct } from './sellable';
-
-export interface ListProductsOptions {
-  db: Executor;
-  site: SiteContext;
-  query: ProductListQuery;
-}
-
-type Sort = ProductListQuery['sort'];
-const COMPARATORS: Record<Sort, (a: SellableProduct, b: SellableProduct) => number> = {
-  popularity: (a, b) => b.row.product.popularity - a.row.product.popularity,
-  newest: (a, b) => b.row.product.listedAt.getTime() - a.row.product.listedAt.getTime(),
-  price_asc: (a, b) => a.defaultOption.priced.result.priceMinor - b.defaultOption.priced.result.priceMinor,
-  price_desc: (a, b) => b.defaultOption.priced.result.priceMinor - a.defaultOption.priced.result.priceMinor,
-};
-
-/**
- * One page of the products sold in the request's subsite. Prices follow today's metal rates, so
- * the price filter and sort run here on the computed prices of the candidate set (the demo's
- * ≈70 products); a catalogue in the thousands would need stored prices refreshed on a rate
- * change (issue 3 item 2 brings full-text search and counts per filter value).
- */
-export async function listProducts({ db, site, query }: ListProductsOptions): Promise<ProductPage> {
-  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-    throw badRequest('querystring.minPrice: must not be greater than maxPrice');
-  }
-  const filters = { q: query.q || undefined, categorySlug: query.category || undefined, metal: query.metal, purity: query.purity };
-  const candidates = await loadSellableProducts({ db, site, filters });
-  const min = query.minPrice === undefined ? undefined : decimalToMinor(query.minPrice, site.decimalPlaces);
-  const max = query.maxPrice === undefined ? undefined : decimalToMinor(query.maxPrice, site.decimalPlaces);
-  const matching = candidates
-    .filter(({ defaultOption }) => {
-      const price = defaultOption.priced.result.priceMinor;
-      return (min === undefined || price >= min) && (max === undefined || price <= max);
-    })
-    .sort((a, b) => COMPARATORS[query.sort](a, b) || a.row.product.id - b.row.product.id);
-  const start = (query.page - 1) * query.pageSize;
-  return {
-    items: matching.slice(start, start + query.pageSize).map((product) => toProductSummary(product, site)),
-    total: matching.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
 
 export interface GetProductOptions {
   db: Executor;
@@ -120,4 +76,20 @@ export async function getProductPriceBreakup(options: GetProductPriceBreakupOpti
       : product.options.find((candidate) => candidate.productOptionId === options.productOptionId);
   if (!option) throw new AppError('BAD_REQUEST', `body.productOptionID: option ${options.productOptionId} is not an option of product ${product.row.product.id}`);
   return toPriceBreakup({ ...option.priced, metal: product.pricing.metal, purity: product.pricing.purity, site: options.site });
+}
+
+export interface ListPagesUsingRateOptions {
+  db: Executor;
+  subsiteId: number;
+  metal: string;
+  purity: string;
+}
+
+/** Storefront paths (without locale) whose prices follow a rate: its products and their categories. */
+export async function listPagesUsingRate(options: ListPagesUsingRateOptions): Promise<{ categoryPaths: string[]; productPaths: string[] }> {
+  const rows = await listSlugsUsingRate(options);
+  return {
+    categoryPaths: [...new Set(rows.map((row) => `/${row.categorySlug}`))],
+    productPaths: rows.map((row) => `/${row.productSlug}`),
+  };
 }

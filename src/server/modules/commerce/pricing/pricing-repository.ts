@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { metalRates } from '../../../db/schema';
 
@@ -44,4 +44,43 @@ export async function listCurrentRates({ db, subsiteId }: ListCurrentRatesOption
     effectiveAt: new Date(row.effectiveAt),
     previousRatePerGramMinor: row.previousRate === null ? null : Number(row.previousRate),
   }));
+}
+
+export interface InsertMetalRateOptions {
+  db: Executor;
+  subsiteId: number;
+  metal: string;
+  purity: string;
+  ratePerGramMinor: number;
+  createdBy: string;
+}
+
+/** A new rate, in effect from now: the newest row wins (listCurrentRates). */
+export async function insertMetalRate({ db, ...values }: InsertMetalRateOptions) {
+  const [row] = await db.insert(metalRates).values(values).returning();
+  return { ...row!, ratePerGramMinor: Number(row!.ratePerGramMinor) };
+}
+
+export interface ListRateHistoryRowsOptions {
+  db: Executor;
+  subsiteId?: number;
+  metal?: string;
+  purity?: string;
+  limit: number;
+}
+
+/** Rates as entered, newest first (future-dated ones included: staff see what is scheduled). */
+export async function listRateHistoryRows({ db, subsiteId, metal, purity, limit }: ListRateHistoryRowsOptions) {
+  const conditions = [
+    subsiteId === undefined ? undefined : eq(metalRates.subsiteId, subsiteId),
+    metal === undefined ? undefined : eq(metalRates.metal, metal),
+    purity === undefined ? undefined : eq(metalRates.purity, purity),
+  ];
+  const rows = await db
+    .select()
+    .from(metalRates)
+    .where(and(...conditions))
+    .orderBy(desc(metalRates.effectiveAt), desc(metalRates.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, ratePerGramMinor: Number(row.ratePerGramMinor) }));
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { computePrice, type PriceInput, type PriceResult } from './price-engine';
 import { toPriceBreakup, type PricingSite } from './price-breakup';
-import { listCurrentRates } from './pricing-repository';
+import { insertMetalRate, listCurrentRates, listRateHistoryRows, type InsertMetalRateOptions, type ListRateHistoryRowsOptions } from './pricing-repository';
 
 /** The pricing facts of a product in one subsite (products + product_prices rows). */
 export interface PricingProduct {
@@ -109,4 +109,21 @@ export async function listMetalRates({ db, site }: ListMetalRatesOptions): Promi
       previousRatePerGram: minorToDecimal(row.previousRatePerGramMinor ?? row.ratePerGramMinor, site.decimalPlaces),
       effectiveAt: row.effectiveAt.toISOString(),
     }));
+}
+
+/**
+ * Records a new rate for a subsite, metal and purity, in effect at once; returns it with the rate
+ * it replaces (null for a first). Callers validate the figures (admin/rates does).
+ */
+export async function recordMetalRate(options: InsertMetalRateOptions) {
+  const current = (await listCurrentRates({ db: options.db, subsiteId: options.subsiteId })).find(
+    (rate) => rate.metal === options.metal && rate.purity === options.purity,
+  );
+  const rate = await insertMetalRate(options);
+  return { rate, previousRatePerGramMinor: current?.ratePerGramMinor ?? null };
+}
+
+/** Rates as entered, newest first, in minor units. */
+export function listRateHistory(options: ListRateHistoryRowsOptions) {
+  return listRateHistoryRows(options);
 }

@@ -83,11 +83,15 @@ export interface InvalidateContentOptions {
   cache: Cache;
   /** The kind whose keys to drop; every content key when absent. */
   kind?: ContentKind;
+  /** With `kind`: only this website and store's keys (a rate change drops `metalPrice_SLV_in`, not the UAE's). */
+  site?: { websiteCode: string; storeCode: string };
 }
 
 /** Drops cached content after an edit (staff routes), so the next read comes from the database. */
-export async function invalidateContent({ cache, kind }: InvalidateContentOptions): Promise<void> {
+export async function invalidateContent({ cache, kind, site }: InvalidateContentOptions): Promise<void> {
   // `menu_` and not `menu`: the latter would also drop `menuBanners_…`.
-  const prefix = !kind ? CACHE_PREFIX : kind === 'websiteStores' ? `${CACHE_PREFIX}websiteStores` : `${CACHE_PREFIX}${kind}_`;
+  let prefix = !kind ? CACHE_PREFIX : kind === 'websiteStores' ? `${CACHE_PREFIX}websiteStores` : `${CACHE_PREFIX}${kind}_`;
+  // Store codes are 2–3 letters, so `…_in` might also drop an `…_ind` store's key: harmless, it is reloaded.
+  if (kind && kind !== 'websiteStores' && site) prefix += `${site.websiteCode.toUpperCase()}_${site.storeCode.toLowerCase()}`;
   await cache.deleteByPrefix(prefix);
 }

@@ -1,0 +1,66 @@
+import { expect, test } from '../../fixtures/catalogue-pages';
+
+test.describe('[catalogue] search, filter, product, pincode', () => {
+  test('[catalogue] a typo still finds necklaces; a filter narrows them; the pincode check tells delivery and COD', async ({ store, search, listing, pincode, product, page }) => {
+    await store.open('/in-en');
+    await search.type('neckalce');
+    // Suggestions as you type tolerate the typo too.
+    await expect(search.suggestions.first()).toBeVisible();
+    await expect(search.input).toHaveAttribute('aria-expanded', 'true');
+    await search.input.press('ArrowDown');
+    await expect(search.suggestions.first()).toHaveAttribute('aria-selected', 'true');
+    await search.input.press('Escape');
+    await expect(search.input).toHaveAttribute('aria-expanded', 'false');
+    await search.input.press('Enter');
+
+    await expect(page).toHaveURL(/\/search\?q=neckalce/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “neckalce”');
+    await expect(listing.cards.first()).toBeVisible();
+    await expect(listing.cards.filter({ hasText: /Necklace/ }).first()).toBeVisible();
+    await store.snap('1-search');
+
+    await listing.showFilters();
+    await listing.facet('Metal', 'Gold').click();
+    await expect(page).toHaveURL(/metal=gold/);
+    await listing.closeFilters();
+    await expect(page.getByRole('list', { name: 'Chosen filters' })).toContainText('Gold');
+    const cards = listing.cards;
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card.getByRole('list')).toContainText('Gold');
+    await store.snap('2-filtered');
+
+    // The filtered URL is the state: reloading it shows the same list.
+    const count = await cards.count();
+    await page.reload();
+    await expect(cards).toHaveCount(count);
+
+    const name = (await cards.first().getByRole('heading').textContent())?.trim() ?? '';
+    await cards.first().getByRole('link').first().click();
+    await expect(product.title).toHaveText(name);
+
+    await pincode.check('400001');
+    await expect(pincode.result).toContainText('Cash on delivery available.');
+    await expect(pincode.result).toContainText(/Arrives by/);
+    await store.snap('3-pincode-ok');
+
+    await pincode.check('999999');
+    await expect(pincode.result).toContainText(/do not deliver to 999999/);
+
+    await pincode.check('40001');
+    await expect(pincode.result).toContainText('Enter a valid 6-digit PIN code, e.g. 400001.');
+    // What the shopper typed is kept, to correct it.
+    await expect(pincode.region.getByRole('textbox')).toHaveValue('40001');
+    await store.snap('4-pincode-refused');
+  });
+
+  test('[catalogue] a product page carries canonical, hreflang alternates and Product JSON-LD', async ({ store, page }) => {
+    await store.open('/in-hi/rings');
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const path = new URL(page.url()).pathname;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    for (const lang of ['en-IN', 'hi-IN', 'en-AE', 'ar-AE', 'x-default']) await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(data).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'INR' } });
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import {
+  CaptchaChallenge,
+  EmptyAnswer,
+  OtpSentAnswer,
+  RefreshAnswer,
+  SignInAnswer,
+  SignUpAnswer,
+} from '@/shared/contracts/account';
+import { accountEnvelope } from '@/shared/contracts/envelope';
+import { HEADER_NAMES } from '@/shared/constants';
+
+export {
+  ForgotPasswordBody,
+  LoginBody,
+  LoginOtpBody,
+  LogOutBody,
+  OtpVerifyBody,
+  RefreshTokenBody,
+  ResetPasswordBody,
+  SignUpBody,
+  SignupPhoneOtpBody,
+  SignupPhoneOtpVerifyBody,
+} from '@/shared/contracts/account';
+
+/** Account calls carry the device id (CONTRACT.md "Headers"); optional, kept on the session. */
+export const AccountHeaders = z.object({
+  [HEADER_NAMES.systemId.toLowerCase()]: z.string().max(200).optional().describe('Device id from the browser fingerprint'),
+});
+
+export const SignInResponse = accountEnvelope(SignInAnswer);
+export const SignUpResponse = accountEnvelope(SignUpAnswer);
+export const OtpSentResponse = accountEnvelope(OtpSentAnswer);
+export const RefreshResponse = accountEnvelope(RefreshAnswer);
+export const EmptyResponse = accountEnvelope(EmptyAnswer);
+export const CaptchaResponse = accountEnvelope(CaptchaChallenge.nullable());

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { accountVerifications, users } from '../../../db/schema';
+
+export { findUserRow, type UserRow } from '../session/session-repository';
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByPhone(db: Executor, phone: string) {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row ?? null;
+}
+
+export interface InsertUserOptions {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+}
+
+export async function insertUser(db: Executor, values: InsertUserOptions) {
+  const [row] = await db.insert(users).values({ ...values, role: 'customer' }).returning();
+  if (!row) throw new Error('Inserting a user returned no row');
+  return row;
+}
+
+export interface UpdateUserOptions {
+  userId: number;
+  changes: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'phone' | 'passwordHash'>>;
+}
+
+export async function updateUser(db: Executor, { userId, changes }: UpdateUserOptions) {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  return row ?? null;
+}
+
+/** Accounts without a row were created before verification existed (the seed, staff): verified. */
+export async function findVerification(db: Executor, userId: number) {
+  const [row] = await db.select().from(accountVerifications).where(eq(accountVerifications.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function insertPendingVerification(db: Executor, userId: number): Promise<void> {
+  await db.insert(accountVerifications).values({ userId, phoneVerifiedAt: null }).onConflictDoNothing();
+}
+
+export async function markPhoneVerified(db: Executor, userId: number): Promise<void> {
+  await db
+    .insert(accountVerifications)
+    .values({ userId, phoneVerifiedAt: new Date() })
+    .onConflictDoUpdate({ target: accountVerifications.userId, set: { phoneVerifiedAt: new Date() } });
+}

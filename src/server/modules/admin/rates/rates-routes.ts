@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MetalRateChange, MetalRateChangeBody, MetalRateHistory, MetalRateHistoryQuery } from '@/shared/contracts/admin-rates';
+import { commerceEnvelope } from '@/shared/contracts/envelope';
+import { commerceOk } from '../../../lib/envelope';
+import type { Revalidator } from '../../../lib/revalidator';
+import { requireStaff } from '../../../plugins/auth';
+import { changeMetalRate, listMetalRateHistory } from './rates-service';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+export interface RatesRoutesOptions {
+  revalidator: Revalidator;
+}
+
+/** Staff change metal rates here; shoppers and guests get 403 and 401. */
+export const ratesRoutes: FastifyPluginAsyncZod<RatesRoutesOptions> = async (app, { revalidator }) => {
+  app.get(
+    '/admin/metal-rates',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Metal rates as entered, newest first (staff only)',
+        querystring: MetalRateHistoryQuery,
+        response: { 200: commerceEnvelope(MetalRateHistory) },
+      },
+    },
+    async (request) => commerceOk(await listMetalRateHistory({ db: app.db, query: request.query })),
+  );
+
+  app.post(
+    '/admin/metal-rates',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: "Set a subsite's rate for a metal and purity, in effect at once (staff only)",
+        description:
+          'Prices, listings and carts follow on their next read; the cached ticker is dropped and the storefront is asked to ' +
+          'revalidate the home, category and product pages using the metal and purity.',
+        body: MetalRateChangeBody,
+        response: { 200: commerceEnvelope(MetalRateChange) },
+      },
+    },
+    // 200, not 201: SPEC §7 has commerce answers succeed with responsecode 200.
+    async (request) => {
+      const user = request.user!;
+      const change = await changeMetalRate({
+        db: app.db,
+        cache: app.cache,
+        revalidator,
+        log: request.log,
+        body: request.body,
+        changedBy: user.email ?? user.phone ?? `user ${user.id}`,
+      });
+      return commerceOk(change, 'Metal rate saved');
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PURITIES_BY_METAL } from '@/shared/constants';
+import type { MetalRateChange, MetalRateChangeBody, MetalRateHistoryQuery, MetalRateRecord } from '@/shared/contracts/admin-rates';
+import { minorToDecimal } from '@/shared/money';
+import type { Database } from '../../../db/client';
+import { badRequest, notFound } from '../../../lib/app-error';
+import type { Cache } from '../../../lib/cache';
+import type { Revalidator } from '../../../lib/revalidator';
+import { listPagesUsingRate } from '../../commerce/catalogue';
+import { listRateHistory, recordMetalRate } from '../../commerce/pricing/pricing-service';
+import { invalidateContent } from '../../content';
+import { listSubsiteFacts, type SubsiteFacts } from './rates-repository';
+
+type RateRow = Awaited<ReturnType<typeof listRateHistory>>[number];
+
+function toRecord(row: RateRow, subsite: SubsiteFacts): MetalRateRecord {
+  return {
+    rateID: row.id,
+    subsiteID: row.subsiteId,
+    subsiteCode: subsite.code,
+    currencyCode: subsite.currencyCode,
+    metal: row.metal as MetalRateRecord['metal'],
+    purity: row.purity as MetalRateRecord['purity'],
+    ratePerGram: minorToDecimal(row.ratePerGramMinor, subsite.decimalPlaces),
+    effectiveAt: row.effectiveAt.toISOString(),
+    createdBy: row.createdBy,
+  };
+}
+
+export interface ListMetalRateHistoryOptions {
+  db: Database;
+  query: MetalRateHistoryQuery;
+}
+
+/** `GET /admin/metal-rates`: rates as entered, newest first, optionally for one subsite, metal or purity. */
+export async function listMetalRateHistory({ db, query }: ListMetalRateHistoryOptions): Promise<MetalRateRecord[]> {
+  const subsitesById = new Map((await listSubsiteFacts(db)).map((subsite) => [subsite.id, subsite]));
+  if (query.subsiteID !== undefined && !subsitesById.has(query.subsiteID)) throw notFound(`Subsite ${query.subsiteID}`);
+  const rows = await listRateHistory({ db, subsiteId: query.subsiteID, metal: query.metal, purity: query.purity, limit: query.limit });
+  return rows.map((row) => toRecord(row, subsitesById.get(row.subsiteId)!));
+}
+
+/** The rate in minor units, or a 400 naming the field when it has more decimals than the currency. */
+function toMinor(ratePerGram: number, subsite: SubsiteFacts): number {
+  const minor = Number(`${ratePerGram}e${subsite.decimalPlaces}`);
+  if (!Number.isSafeInteger(minor)) {
+    throw badRequest(`body.ratePerGram: ${subsite.currencyCode} rates have at most ${subsite.decimalPlaces} decimal places, got ${ratePerGram}`);
+  }
+  return minor;
+}
+
+/** Storefront pages showing every rate of the subsite (src/pages/metal-rates.*). */
+const RATE_PAGES = ['/metal-rates'];
+
+/**
+ * The subsite's storefront pages that show the rate or prices made from it, per locale: the home
+ * page (its ticker and product widgets), the metal rates page, and the categories and products
+ * priced in that metal and purity.
+ */
+async function pagesToRevalidate(db: Database, subsite: SubsiteFacts, metal: string, purity: string): Promise<string[]> {
+  const { categoryPaths, productPaths } = await listPagesUsingRate({ db, subsiteId: subsite.id, metal, purity });
+  return subsite.languageCodes.flatMap((language) => {
+    const locale = `/${subsite.code}-${language}`;
+    return [locale, ...[...RATE_PAGES, ...categoryPaths, ...productPaths].map((path) => locale + path)];
+  });
+}
+
+export interface ChangeMetalRateOptions {
+  db: Database;
+  cache: Cache;
+  revalidator: Revalidator;
+  log: FastifyBaseLogger;
+  body: MetalRateChangeBody;
+  /** The staff member making the change (their e-mail), kept with the rate. */
+  changedBy: string;
+}
+
+/**
+ * `POST /admin/metal-rates`: a new rate in effect at once. Products, listings and carts price
+ * with it on their next read (carts tell the shopper which lines moved); the subsite's cached
+ * `metalPrice` content (the header ticker) is dropped; and the storefront is asked to regenerate
+ * the pages showing prices in that metal and purity, without waiting for it.
+ */
+export async function changeMetalRate({ db, cache, revalidator, log, body, changedBy }: ChangeMetalRateOptions): Promise<MetalRateChange> {
+  const [subsite] = await listSubsiteFacts(db, [body.subsiteID]);
+  if (!subsite) throw notFound(`Subsite ${body.subsiteID}`);
+  const purities: readonly string[] = PURITIES_BY_METAL[body.metal];
+  if (!purities.includes(body.purity)) throw badRequest(`body.purity: ${body.metal} comes in ${purities.join(', ')}, not ${body.purity}`);
+  const ratePerGramMinor = toMinor(body.ratePerGram, subsite);
+
+  const { rate, previousRatePerGramMinor } = await recordMetalRate({
+    db,
+    subsiteId: subsite.id,
+    metal: body.metal,
+    purity: body.purity,
+    ratePerGramMinor,
+    createdBy: changedBy,
+  });
+  await invalidateContent({ cache, kind: 'metalPrice', site: { websiteCode: subsite.websiteCode, storeCode: subsite.code } }).catch((error: unknown) =>
+    log.warn({ err: error }, 'could not drop the cached metal prices; they expire on their own'),
+  );
+  const paths = await pagesToRevalidate(db, subsite, body.metal, body.purity);
+  void revalidator.revalidate(paths);
+  log.info({ subsiteId: subsite.id, metal: body.metal, purity: body.purity, ratePerGramMinor, previousRatePerGramMinor, changedBy }, 'metal rate changed');
+  return {
+    rate: toRecord(rate, subsite),
+    previousRatePerGram: previousRatePerGramMinor === null ? null : minorToDecimal(previousRatePerGramMinor, subsite.decimalPlaces),
+    revalidatedPaths: paths,
+  };
+}

@@ -1,0 +1,57 @@
+import type { Cart } from '@/shared/contracts/cart';
+import type { Database } from '../../../db/client';
+import { notFound } from '../../../lib/app-error';
+import type { SiteContext } from '../../../lib/site';
+import { getCart } from '../cart';
+import { deleteLine, findUserCart, listLines, listStock, lockCart, moveLine, retireCart, setCartOwner, setLineQuantity } from './cart-owner-repository';
+
+/** The cart module's own per-line ceiling, whatever the stock. */
+const MAX_QUANTITY_PER_LINE = 99;
+
+export interface MapUserCartOptions {
+  db: Database;
+  site: SiteContext;
+  userId: number;
+  cartId: string;
+}
+
+export interface MapUserCartResult {
+  cart: Cart;
+  message: string;
+}
+
+/**
+ * `GET /api/cart/mapUserCart/{cartID}/`: the guest cart becomes the user's. A cart the user
+ * already had in the subsite is merged into it (quantities of the same option add up, capped by
+ * stock) and retired, so the shopper keeps the id the browser holds.
+ */
+export async function mapUserCart({ db, site, userId, cartId }: MapUserCartOptions): Promise<MapUserCartResult> {
+  const capped = await db.transaction(async (tx) => {
+    const guest = await lockCart(tx, cartId);
+    const owned = guest && guest.userId !== null && guest.userId !== userId;
+    if (!guest || owned || guest.subsiteId !== site.subsiteId || guest.expiresAt.getTime() <= Date.now()) throw notFound(`Cart ${cartId}`);
+    await setCartOwner(tx, { cartId, userId });
+    const previous = await findUserCart(tx, { userId, subsiteId: site.subsiteId, exceptCartId: cartId });
+    if (!previous) return false;
+    const [lines, oldLines] = [await listLines(tx, cartId), await listLines(tx, previous.id)];
+    const stock = await listStock(tx, { subsiteId: site.subsiteId, optionIds: oldLines.map((line) => line.optionId) });
+    const stockOf = (optionId: number) => stock.get(optionId) ?? 0;
+    let wasCapped = false;
+    for (const old of oldLines) {
+      const same = lines.find((line) => line.optionId === old.optionId);
+      if (!same) {
+        await moveLine(tx, { lineId: old.id, cartId });
+        continue;
+      }
+      const limit = Math.min(stockOf(old.optionId), MAX_QUANTITY_PER_LINE);
+      const quantity = Math.min(same.quantity + old.quantity, Math.max(limit, same.quantity));
+      wasCapped ||= quantity < same.quantity + old.quantity;
+      await setLineQuantity(tx, { lineId: same.id, quantity });
+      await deleteLine(tx, old.id);
+    }
+    await retireCart(tx, previous.id);
+    return wasCapped;
+  });
+  const cart = await getCart({ db, site, cartId });
+  return { cart, message: capped ? 'Your carts were merged; some quantities were limited to the stock available' : 'Cart linked to your account' };
+}

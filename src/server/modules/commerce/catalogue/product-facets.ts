@@ -1,0 +1,110 @@
+import { DEFAULT_PRICE_BUCKET_BOUNDS, GENDERS, METALS, OCCASIONS, PRICE_BUCKET_BOUNDS, PURITIES, STONE_FILTERS } from '@/shared/constants';
+import type { ProductFacets, ProductListQuery } from '@/shared/contracts/catalogue';
+import { minorToDecimal } from '@/shared/money';
+import type { SellableProduct } from './sellable';
+
+/** The listing's filters with money in minor units, as the facets compare them. */
+export interface FacetFilters {
+  metal?: ProductListQuery['metal'];
+  purity?: ProductListQuery['purity'];
+  stone?: ProductListQuery['stone'];
+  gender?: ProductListQuery['gender'];
+  occasion?: ProductListQuery['occasion'];
+  minPriceMinor?: number;
+  maxPriceMinor?: number;
+}
+
+type ValueFacet = 'metal' | 'purity' | 'stone' | 'gender' | 'occasion';
+export type FacetName = ValueFacet | 'price';
+
+const priceOf = (product: SellableProduct) => product.defaultOption.priced.result.priceMinor;
+
+/** The values a product has for a facet: one each, except stones (none, one or several kinds). */
+const VALUES_OF: Record<ValueFacet, (product: SellableProduct) => readonly string[]> = {
+  metal: (product) => [product.row.product.metal],
+  purity: (product) => [product.row.product.purity],
+  stone: (product) => (product.row.stoneKinds.length ? product.row.stoneKinds : ['none']),
+  gender: (product) => [product.row.product.gender],
+  occasion: (product) => [product.row.product.occasion],
+};
+
+const ORDER: Record<ValueFacet, readonly string[]> = {
+  metal: METALS,
+  purity: PURITIES,
+  stone: STONE_FILTERS,
+  gender: GENDERS,
+  occasion: OCCASIONS,
+};
+
+function passes(product: SellableProduct, filters: FacetFilters, facet: FacetName): boolean {
+  if (facet === 'price') {
+    const price = priceOf(product);
+    return (filters.minPriceMinor === undefined || price >= filters.minPriceMinor) && (filters.maxPriceMinor === undefined || price <= filters.maxPriceMinor);
+  }
+  const wanted = filters[facet];
+  return wanted === undefined || VALUES_OF[facet](product).includes(wanted);
+}
+
+const FACETS: readonly FacetName[] = ['metal', 'purity', 'stone', 'gender', 'occasion', 'price'];
+
+/** Whether a product passes every filter, or every filter but one (that facet's own). */
+export function matchesFilters(product: SellableProduct, filters: FacetFilters, except?: FacetName): boolean {
+  return FACETS.every((facet) => facet === except || passes(product, filters, facet));
+}
+
+interface Bucket {
+  minMinor: number;
+  maxMinor: number | null;
+}
+
+/** The subsite's price buckets in minor units (PRICE_BUCKET_BOUNDS). */
+export function priceBuckets(currencyCode: string, decimalPlaces: number): Bucket[] {
+  const unit = 10 ** decimalPlaces;
+  const bounds = (PRICE_BUCKET_BOUNDS[currencyCode] ?? DEFAULT_PRICE_BUCKET_BOUNDS).map((bound) => bound * unit);
+  return [0, ...bounds].map((minMinor, index) => ({ minMinor, maxMinor: index < bounds.length ? bounds[index]! - 1 : null }));
+}
+
+const inBucket = (price: number, bucket: Bucket) => price >= bucket.minMinor && (bucket.maxMinor === null || price <= bucket.maxMinor);
+
+export interface ComputeFacetsOptions {
+  /** The products of the category or search, before any facet filter. */
+  base: SellableProduct[];
+  filters: FacetFilters;
+  currencyCode: string;
+  decimalPlaces: number;
+}
+
+/**
+ * Counts per value of each facet over the products passing every other filter (standard
+ * faceting: choosing a value shows exactly its count). A facet lists the values the base set
+ * holds, plus the chosen one even when nothing has it, so the shopper can always unselect it.
+ */
+export function computeFacets({ base, filters, currencyCode, decimalPlaces }: ComputeFacetsOptions): ProductFacets {
+  const valueFacet = <F extends ValueFacet>(facet: F) => {
+    const present = new Set(base.flatMap((product) => VALUES_OF[facet](product)));
+    if (filters[facet] !== undefined) present.add(filters[facet]!);
+    const pool = base.filter((product) => matchesFilters(product, filters, facet));
+    return ORDER[facet]
+      .filter((value) => present.has(value))
+      .map((value) => ({ value, count: pool.filter((product) => VALUES_OF[facet](product).includes(value)).length }));
+  };
+
+  const pricePool = base.filter((product) => matchesFilters(product, filters, 'price'));
+  const chosen = (bucket: Bucket) => bucket.minMinor === filters.minPriceMinor && bucket.maxMinor === (filters.maxPriceMinor ?? null);
+  const price = priceBuckets(currencyCode, decimalPlaces)
+    .filter((bucket) => chosen(bucket) || base.some((product) => inBucket(priceOf(product), bucket)))
+    .map((bucket) => ({
+      minPrice: minorToDecimal(bucket.minMinor, decimalPlaces),
+      maxPrice: bucket.maxMinor === null ? null : minorToDecimal(bucket.maxMinor, decimalPlaces),
+      count: pricePool.filter((product) => inBucket(priceOf(product), bucket)).length,
+    }));
+
+  return {
+    metal: valueFacet('metal') as ProductFacets['metal'],
+    purity: valueFacet('purity') as ProductFacets['purity'],
+    stone: valueFacet('stone') as ProductFacets['stone'],
+    gender: valueFacet('gender') as ProductFacets['gender'],
+    occasion: valueFacet('occasion') as ProductFacets['occasion'],
+    price,
+  };
+}

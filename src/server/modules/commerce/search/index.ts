@@ -1,0 +1,1 @@
+export { findCategories, findProducts, type SearchResult } from './search-service';

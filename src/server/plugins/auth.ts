@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ACCOUNT_MESSAGES } from '@/shared/account-messages';
+import { AUTH_MESSAGES } from '@/shared/constants';
+import { AppError } from '../lib/app-error';
+import { type Role, verifyAccessToken } from '../modules/account/session/access-token';
+import { findSessionRow, findUserRow } from '../modules/account/session/session-repository';
+
+/** Who is calling, once a bearer token was verified against the database. */
+export interface AuthUser {
+  id: number;
+  role: Role;
+  sessionId: string;
+  email: string | null;
+  phone: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser`, `requireStaff` or `optionalUser`; null for a guest. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+    optionalUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const invalidUser = () => new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidUser);
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The caller of a request with a bearer token: null without one; 401 'Invalid User' for a forged,
+ * expired or revoked one; 401 'no_user' when its user no longer exists (CONTRACT.md "Envelopes").
+ * The role comes from the database, so a demoted staff member loses staff routes at once.
+ */
+export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearerOf(request);
+  if (token === null) {
+    if (request.headers.authorization !== undefined) throw invalidUser();
+    return null;
+  }
+  const { db, env } = request.server;
+  const claims = await verifyAccessToken({ secret: env.TOKEN_SECRET, token });
+  if (!claims) throw invalidUser();
+  const user = await findUserRow(db, claims.userId);
+  if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.noUser);
+  const session = await findSessionRow(db, claims.sessionId);
+  if (!session || session.userId !== user.id || session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw invalidUser();
+  return { id: user.id, role: user.role === 'staff' ? 'staff' : 'customer', sessionId: session.id, email: user.email, phone: user.phone };
+}
+
+/** preHandler: a signed-in user of any role, else 401 'Invalid User'. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  const user = await authenticate(request);
+  if (!user) throw invalidUser();
+  request.user = user;
+}
+
+/** preHandler: staff only; 401 without a valid token, 403 for a shopper. */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user?.role !== 'staff') throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.staffOnly);
+}
+
+/**
+ * preHandler for routes open to guests: a valid token sets `request.user`; a missing or stale
+ * one leaves a guest (a stale token must not break a guest's browsing). Routes that find the
+ * resource belongs to a user then answer 401 themselves, which makes the storefront refresh.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<void> {
+  try {
+    request.user = await authenticate(request);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 401) throw error;
+    request.user = null;
+  }
+}
+
+/** Bearer authentication for every module: `{ preHandler: app.requireStaff }` on a route. */
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireStaff', requireStaff);
+  app.decorate('optionalUser', optionalUser);
+}
+
+export default fp(authPlugin, { name: 'auth' });

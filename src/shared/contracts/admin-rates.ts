@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { METALS, PURITIES } from '../constants';
+import { dbId, dbIdText } from './ids';
+
+/**
+ * Staff routes for metal rates (`/admin/metal-rates`, commerce envelope, staff tokens only).
+ * A new rate takes effect at once: listings, product pages and carts follow on their next read.
+ */
+export const MetalRateChangeBody = z
+  .object({
+    subsiteID: dbId(),
+    metal: z.enum(METALS),
+    purity: z.enum(PURITIES),
+    /** Per gram, in the subsite's currency, with at most its decimal places (₹7300, AED 290.25). */
+    ratePerGram: z.number().positive().max(10_000_000),
+  })
+  .strict();
+export type MetalRateChangeBody = z.infer<typeof MetalRateChangeBody>;
+
+export const MetalRateHistoryQuery = z
+  .object({
+    subsiteID: dbIdText().optional(),
+    metal: z.enum(METALS).optional(),
+    purity: z.enum(PURITIES).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  })
+  .strict();
+export type MetalRateHistoryQuery = z.infer<typeof MetalRateHistoryQuery>;
+
+export const MetalRateRecord = z.object({
+  rateID: z.number().int(),
+  subsiteID: z.number().int(),
+  subsiteCode: z.string(),
+  currencyCode: z.string(),
+  metal: z.enum(METALS),
+  purity: z.enum(PURITIES),
+  ratePerGram: z.number(),
+  /** ISO 8601. */
+  effectiveAt: z.string(),
+  /** Who entered it: a staff e-mail, or `seed`. */
+  createdBy: z.string(),
+});
+export type MetalRateRecord = z.infer<typeof MetalRateRecord>;
+
+/** Newest first. */
+export const MetalRateHistory = z.array(MetalRateRecord);
+
+export const MetalRateChange = z.object({
+  rate: MetalRateRecord,
+  /** The rate it replaced, or null for a first rate. */
+  previousRatePerGram: z.number().nullable(),
+  /** Storefront pages asked to revalidate (home, categories and products using this metal and purity). */
+  revalidatedPaths: z.array(z.string()),
+});
+export type MetalRateChange = z.infer<typeof MetalRateChange>;

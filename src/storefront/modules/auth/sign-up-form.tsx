@@ -1,0 +1,81 @@
+import { useTranslation } from 'next-i18next/pages';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
+import formStyles from '@/storefront/modules/account/form.module.css';
+import { isEmail, isPhone, isStrongPassword, normaliseUsername } from '@/storefront/modules/account/username';
+import { useSite } from '@/storefront/modules/common/site-context';
+import { CaptchaSlot } from './auth-card';
+
+export interface SignUpDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export interface SignUpFormProps {
+  captchaWidget: ReactNode;
+  error: string | null;
+  busy: boolean;
+  onSubmit: (details: SignUpDetails) => void;
+}
+
+type Field = keyof SignUpDetails;
+const EMPTY: SignUpDetails = { firstName: '', lastName: '', email: '', phone: '', password: '' };
+
+/** The new shopper's details, checked here first so nothing typed is lost to a round trip. */
+export function SignUpForm({ captchaWidget, error, busy, onSubmit }: SignUpFormProps) {
+  const { t } = useTranslation('auth');
+  const { site } = useSite();
+  const [values, setValues] = useState(EMPTY);
+  const [invalid, setInvalid] = useState<Partial<Record<Field, string>>>({});
+
+  function check(): Partial<Record<Field, string>> {
+    const problems: Partial<Record<Field, string>> = {};
+    for (const field of ['firstName', 'lastName', 'email', 'phone', 'password'] as const) {
+      if (!values[field].trim()) problems[field] = t('validation.required', { field: t(`signUp.${field}`) });
+    }
+    if (!problems.email && !isEmail(values.email)) problems.email = t('validation.email');
+    if (!problems.phone && !isPhone(values.phone)) problems.phone = t('validation.phone');
+    if (!problems.password && !isStrongPassword(values.password)) problems.password = t('validation.password');
+    return problems;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = check();
+    setInvalid(problems);
+    if (Object.keys(problems).length > 0) return;
+    onSubmit({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim().toLowerCase(),
+      phone: normaliseUsername(values.phone, site.phoneCode),
+      password: values.password,
+    });
+  }
+
+  const field = (name: Field, autoComplete: string, type = 'text') => (
+    <FormField label={t(`signUp.${name}`)} name={name} type={type} autoComplete={autoComplete} value={values[name]} error={invalid[name]}
+      hint={name === 'password' ? t('signUp.passwordHint') : undefined}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))} />
+  );
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <div className={formStyles.row}>
+        {field('firstName', 'given-name')}
+        {field('lastName', 'family-name')}
+      </div>
+      {field('email', 'email', 'email')}
+      {field('phone', 'tel', 'tel')}
+      {field('password', 'new-password', 'password')}
+      <CaptchaSlot>{captchaWidget}</CaptchaSlot>
+      <FormAlert>{error}</FormAlert>
+      <button type="submit" className={`button ${formStyles.submit}`} disabled={busy}>
+        {t('signUp.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { hasPageData } from '@/storefront/lib/page-data';
+import { useCaptcha } from '@/storefront/modules/captcha/use-captcha';
+import { Link } from '@/storefront/modules/common/link';
+import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
+import { useRequestSignUpCodeMutation, useSignUpMutation, useVerifySignUpCodeMutation } from './auth-api';
+import { AuthCard } from './auth-card';
+import { AuthPage } from './auth-page';
+import { CodeStep } from './code-step';
+import { nextPathOf, SIGN_IN_PATH } from './next-path';
+import { type SignUpDetails, SignUpForm } from './sign-up-form';
+import { useCountdown } from './use-countdown';
+import { useFailureText } from './use-failure-text';
+import { useSession } from './use-session';
+
+export function SignUpTemplate(props: StorePageProps | EmptyPageProps) {
+  if (!hasPageData<StorePageProps>(props, 'site')) return <PageUnavailable />;
+  return (
+    <AuthPage page={props} titleKey="signUp.title">
+      <SignUp />
+    </AuthPage>
+  );
+}
+
+/**
+ * Details first (`auth/sign-up`), then the phone is proven with a code (`auth/signup-phone-otp`,
+ * `auth/signup-phone-otp-verify`), whose answer signs the new shopper in.
+ */
+function SignUp() {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const captcha = useCaptcha();
+  const failureText = useFailureText();
+  const { completeSignIn } = useSession();
+  const countdown = useCountdown();
+  const [signUp] = useSignUpMutation();
+  const [requestCode] = useRequestSignUpCodeMutation();
+  const [verifyCode] = useVerifySignUpCodeMutation();
+  const [phone, setPhone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The account exists once sign-up answered: a failed code request is retried without signing up again.
+  const [registered, setRegistered] = useState<string | null>(null);
+
+  async function withCaptcha(call: (reCaptchaToken: string) => Promise<void>) {
+    setError(null);
+    setBusy(true);
+    try {
+      const token = await captcha.getToken().catch(() => null);
+      if (token) await call(token);
+      else setError(t('captcha.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const sendCode = (phoneNumber: string, resend: boolean) =>
+    withCaptcha(async (reCaptchaToken) => {
+      const result = await requestCode({ phoneNumber, reCaptchaToken });
+      if (result.error) return setError(failureText(result.error));
+      setPhone(phoneNumber);
+      setNotice(resend ? t('code.resent') : null);
+      countdown.restart(result.data.responseBody?.resendAfterSeconds);
+    });
+
+  const register = (details: SignUpDetails) =>
+    withCaptcha(async (reCaptchaToken) => {
+      if (registered !== details.phone) {
+        const result = await signUp({ ...details, reCaptchaToken });
+        if (result.error) return setError(failureText(result.error));
+        setRegistered(details.phone);
+        // Sign-up sends the first code itself.
+        if (result.data.responseBody.otpSent) {
+          setPhone(details.phone);
+          countdown.restart(result.data.responseBody.resendAfterSeconds);
+          return;
+        }
+      }
+      const sent = await requestCode({ phoneNumber: details.phone, reCaptchaToken: await captcha.getToken().catch(() => '') });
+      if (sent.error) return setError(failureText(sent.error));
+      setPhone(details.phone);
+      countdown.restart(sent.data.responseBody?.resendAfterSeconds);
+    });
+
+  const verify = (otp: string) =>
+    withCaptcha(async (reCaptchaToken) => {
+      const result = await verifyCode({ otp, username: phone ?? '', reCaptchaToken });
+      if (result.error) return setError(failureText(result.error));
+      await completeSignIn(result.data.responseBody);
+      void router.push(nextPathOf(router.query.next));
+    });
+
+  return (
+    <AuthCard title={phone ? t('signUp.verifyTitle') : t('signUp.title')} intro={phone ? undefined : t('signUp.intro')}
+      footer={
+        <span>
+          {t('signUp.haveAccount')} <Link href={SIGN_IN_PATH}>{t('signUp.signIn')}</Link>
+        </span>
+      }>
+      {phone ? (
+        <CodeStep sentTo={phone} submitLabel={t('signUp.verify')} captchaWidget={captcha.widget} resendIn={countdown.left}
+          error={error} notice={notice} busy={busy} onVerify={(otp) => void verify(otp)} onResend={() => void sendCode(phone, true)} />
+      ) : (
+        <SignUpForm captchaWidget={captcha.widget} error={error} busy={busy} onSubmit={(details) => void register(details)} />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,97 @@
+import { useTranslation } from 'next-i18next/pages';
+import { type FormEvent, useId, useState } from 'react';
+import { Icon } from '@/storefront/modules/common/icons/icon';
+import { useSite } from '@/storefront/modules/common/site-context';
+import { useLazyCheckPincodeQuery } from './catalogue-api';
+import styles from './pincode-check.module.css';
+
+/** India takes 6-digit PIN codes; other subsites' area codes (`DXB-01`) are left to the services to judge. */
+const PIN_PATTERNS: Record<string, RegExp> = { in: /^\d{6}$/ };
+
+export function isValidPin(storeCode: string, pin: string): boolean {
+  const pattern = PIN_PATTERNS[storeCode];
+  return pattern ? pattern.test(pin) : pin.length > 0 && pin.length <= 12;
+}
+
+/**
+ * "Deliver to": the shopper's pin → deliverable or not, by when, and cash on delivery
+ * (`GET /api/products/{id}/pincode/{pin}`). A malformed pin is caught here with the same
+ * message the services' 400 gets; what the shopper typed stays in the box.
+ */
+export function PincodeCheck({ productID }: { productID: number }) {
+  const { t } = useTranslation('product');
+  const { site, languageTag } = useSite();
+  const id = useId();
+  const [pin, setPin] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [check, { currentData: result, isFetching, isError, error }] = useLazyCheckPincodeQuery();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = pin.trim().toUpperCase();
+    if (!isValidPin(site.storeCode, value)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    void check({ productID, pin: value });
+  };
+
+  const badInput = invalid || (isError && (error as { status?: unknown } | undefined)?.status === 400);
+  const date = result?.estimatedDeliveryDate
+    ? new Intl.DateTimeFormat(languageTag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${result.estimatedDeliveryDate}T00:00:00Z`))
+    : null;
+
+  return (
+    <section className={styles.box} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        <Icon name="truck" size={20} />
+        {t('pincode.title')}
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <label htmlFor={id} className="visually-hidden">
+          {t(`pincode.label.${site.storeCode}`, { defaultValue: t('pincode.label.in') })}
+        </label>
+        <input
+          id={id}
+          value={pin}
+          onChange={(event) => setPin(event.target.value)}
+          inputMode={site.storeCode === 'in' ? 'numeric' : 'text'}
+          autoComplete="postal-code"
+          maxLength={12}
+          placeholder={t(`pincode.label.${site.storeCode}`, { defaultValue: t('pincode.label.in') })}
+          aria-invalid={badInput || undefined}
+          aria-describedby={`${id}-result`}
+          className={styles.input}
+        />
+        <button type="submit" className="button button-secondary" disabled={isFetching}>
+          {isFetching ? <span className="spinner" aria-hidden="true" /> : null}
+          {t('pincode.check')}
+        </button>
+      </form>
+      <div id={`${id}-result`} role="status" aria-live="polite" className={styles.result}>
+        {badInput ? (
+          <p className={styles.bad}>{t(`pincode.invalid.${site.storeCode}`, { defaultValue: t('pincode.invalid.in') })}</p>
+        ) : isError ? (
+          <p className={styles.bad}>{t('pincode.failed')}</p>
+        ) : result && !isFetching ? (
+          result.deliverable ? (
+            <ul className={styles.facts}>
+              <li className={styles.good}>
+                <Icon name="tick-badge" size={18} />
+                {result.city ? t('pincode.deliverableTo', { city: result.city, pin: result.pincode }) : t('pincode.deliverable')}
+              </li>
+              {date ? <li>{t('pincode.by', { date })}</li> : null}
+              <li className={result.codAvailable ? styles.good : styles.muted}>{result.codAvailable ? t('pincode.cod') : t('pincode.noCod')}</li>
+            </ul>
+          ) : (
+            <p className={styles.bad}>
+              <Icon name="close" size={18} />
+              {result.message || t('pincode.notDeliverable', { pin: result.pincode })}
+            </p>
+          )
+        ) : null}
+      </div>
+    </section>
+  );
+}

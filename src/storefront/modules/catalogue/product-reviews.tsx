@@ -1,0 +1,79 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import type { ProductReviewsPage } from '@/shared/contracts/reviews';
+import { useNumber, useSite } from '@/storefront/modules/common/site-context';
+import { useListProductReviewsQuery } from './catalogue-api';
+import styles from './product-extras.module.css';
+import { StarRating } from './star-rating';
+
+/**
+ * Average rating, the histogram and the reviews ten a page. Page 1 comes with the page (it is
+ * what search engines see); further pages are read in the browser.
+ */
+export function ProductReviews({ productID, firstPage }: { productID: number; firstPage: ProductReviewsPage | null }) {
+  const { t } = useTranslation('product');
+  const number = useNumber();
+  const { languageTag } = useSite();
+  const [page, setPage] = useState(1);
+  const query = useListProductReviewsQuery({ productID, page }, { skip: page === 1 && firstPage !== null });
+  const data = page === 1 && firstPage ? firstPage : (query.currentData ?? null);
+  const summary = firstPage ?? data;
+  if (!summary) return null;
+  const date = new Intl.DateTimeFormat(languageTag, { day: 'numeric', month: 'short', year: 'numeric' });
+  const average = number(summary.averageRating, 1);
+
+  return (
+    <section className={styles.reviews} aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className={styles.sectionTitle}>
+        {t('reviews.title')}
+      </h2>
+      {summary.reviewCount === 0 ? (
+        <p className={styles.muted}>{t('reviews.none')}</p>
+      ) : (
+        <div className={styles.reviewsLayout}>
+          <div className={styles.summary}>
+            <p className={styles.average}>{average}</p>
+            <StarRating rating={summary.averageRating} label={t('reviews.average', { rating: average })} size={22} />
+            <p className={styles.muted}>{t('reviews.count', { count: summary.reviewCount, formatted: number(summary.reviewCount) })}</p>
+            <ul className={styles.histogram} aria-label={t('reviews.histogram')}>
+              {summary.histogram.map(({ rating, count }) => (
+                <li key={rating}>
+                  <span>{t('reviews.stars', { count: rating, formatted: number(rating) })}</span>
+                  <span className={styles.bar} aria-hidden="true">
+                    <span style={{ inlineSize: `${summary.reviewCount ? (count / summary.reviewCount) * 100 : 0}%` }} />
+                  </span>
+                  <span>{number(count)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <ul className={styles.reviewList} aria-busy={query.isFetching}>
+              {(data?.reviews ?? []).map((review) => (
+                <li key={review.reviewID} className={styles.review} lang={review.languageCode}>
+                  <StarRating rating={review.productRating} label={t('reviews.rated', { rating: review.productRating })} />
+                  <h3 className={styles.reviewTitle}>{review.reviewTitle}</h3>
+                  <p>{review.reviewText}</p>
+                  <p className={styles.muted}>
+                    {review.reviewerName} · <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {summary.totalPages > 1 ? (
+              <nav className={styles.reviewPages} aria-label={t('reviews.pages')}>
+                <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  {t('reviews.previous')}
+                </button>
+                <span>{t('reviews.pageOf', { page: number(page), total: number(summary.totalPages) })}</span>
+                <button type="button" className="button button-secondary" disabled={page >= summary.totalPages} onClick={() => setPage(page + 1)}>
+                  {t('reviews.next')}
+                </button>
+              </nav>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

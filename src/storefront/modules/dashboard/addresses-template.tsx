@@ -1,0 +1,89 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import type { AuthUser } from '@/storefront/app/auth-slice';
+import { hasPageData } from '@/storefront/lib/page-data';
+import { useAddAddressMutation, useListAddressesQuery, useUpdateAddressMutation } from '@/storefront/modules/account/account-api';
+import type { AddressBody, SavedAddress } from '@/storefront/modules/account/account-types';
+import { FormAlert } from '@/storefront/modules/account/form-field';
+import { authFailureOf } from '@/storefront/modules/auth/auth-error';
+import { Icon } from '@/storefront/modules/common/icons/icon';
+import { notify } from '@/storefront/modules/common/notify';
+import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
+import { AddressCard } from './address-card';
+import { AddressForm } from './address-form';
+import { DashboardPage } from './dashboard-page';
+import styles from './dashboard.module.css';
+
+export function AddressesTemplate(props: StorePageProps | EmptyPageProps) {
+  if (!hasPageData<StorePageProps>(props, 'site')) return <PageUnavailable />;
+  return (
+    <DashboardPage page={props} section="addresses">
+      {(user) => <Addresses user={user} />}
+    </DashboardPage>
+  );
+}
+
+type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddress } | null;
+
+/** `users/{id}/address`: list, add, edit, delete, default; SPEC §8's toasts for each outcome. */
+function Addresses({ user }: { user: AuthUser }) {
+  const { t } = useTranslation('account');
+  const { data: addresses, isError, isLoading, refetch } = useListAddressesQuery(user.userID);
+  const [addAddress, adding] = useAddAddressMutation();
+  const [updateAddress, updating] = useUpdateAddressMutation();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(address: AddressBody) {
+    setError(null);
+    const isNew = editing?.kind !== 'edit';
+    const result = isNew
+      ? await addAddress({ userID: user.userID, address })
+      : await updateAddress({ userID: user.userID, addressID: editing.address.addressID, address });
+    if (result.error) {
+      // The server's message when it gave one (it names the field), else SPEC §8's text; the form keeps what was typed.
+      const failure = authFailureOf(result.error, t('addresses.addFailed'));
+      setError(failure.message);
+      notify('error', isNew ? t('addresses.addFailed') : failure.message);
+      return;
+    }
+    notify('success', isNew ? t('addresses.added') : t('addresses.updated'));
+    setEditing(null);
+  }
+
+  if (editing) {
+    return (
+      <section className={styles.panel} aria-labelledby="address-form-title">
+        <h2 id="address-form-title">{editing.kind === 'new' ? t('addresses.addTitle') : t('addresses.editTitle')}</h2>
+        <AddressForm address={editing.kind === 'edit' ? editing.address : undefined} error={error} busy={adding.isLoading || updating.isLoading}
+          onSubmit={(address) => void save(address)} onCancel={() => { setEditing(null); setError(null); }} />
+      </section>
+    );
+  }
+
+  return (
+    <>
+      {isLoading && <p role="status"><span className="spinner" aria-hidden="true" /> {t('loading')}</p>}
+      {isError && (
+        <>
+          <FormAlert>{t('addresses.listFailed')}</FormAlert>
+          <button type="button" className="button button-secondary" onClick={() => void refetch()}>{t('addresses.retry')}</button>
+        </>
+      )}
+      {addresses && addresses.length === 0 && <p className={styles.empty}>{t('addresses.empty')}</p>}
+      {addresses && addresses.length > 0 && (
+        <ul className={styles.addresses}>
+          {addresses.map((address) => (
+            <AddressCard key={address.addressID} address={address} userID={user.userID} onEdit={() => setEditing({ kind: 'edit', address })} />
+          ))}
+        </ul>
+      )}
+      {!isLoading && (
+        <button type="button" className="button" onClick={() => setEditing({ kind: 'new' })}>
+          <Icon name="plus" size={18} /> {t('addresses.add')}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import type { RateHistory } from '@/shared/contracts/rates-history';
+import type { StorePageProps } from '@/storefront/modules/layout/layout-types';
+
+export type RatesPageProps = StorePageProps<{ history: RateHistory | null }>;
+
+/** Days of history the charts show. */
+export const CHART_DAYS = 30;

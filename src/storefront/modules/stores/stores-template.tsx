@@ -1,0 +1,77 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useId } from 'react';
+import { hasPageData } from '@/storefront/lib/page-data';
+import { Breadcrumbs } from '@/storefront/modules/common/breadcrumbs';
+import { Icon } from '@/storefront/modules/common/icons/icon';
+import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
+import type { EmptyPageProps } from '@/storefront/modules/layout/layout-types';
+import { StorePage } from '@/storefront/modules/layout/store-page';
+import { listCities, listStores } from './distance';
+import { StoreCard } from './store-card';
+import styles from './stores-template.module.css';
+import type { StoresPageProps } from './stores-types';
+import { useGeolocation } from './use-geolocation';
+
+/**
+ * `/stores`: the store locator. The city filter lives in the URL (`/stores?city=Mumbai`), so a
+ * filtered list can be shared; "nearest first" asks for the shopper's position only on request.
+ */
+export function StoresTemplate(props: StoresPageProps | EmptyPageProps) {
+  const { t } = useTranslation(['stores', 'common']);
+  const router = useRouter();
+  const selectId = useId();
+  const geo = useGeolocation();
+  if (!hasPageData<StoresPageProps>(props, 'stores')) return <PageUnavailable />;
+
+  const cities = listCities(props.stores);
+  const requested = router.isReady && typeof router.query.city === 'string' ? router.query.city : '';
+  const city = cities.includes(requested) ? requested : '';
+  const stores = listStores({ stores: props.stores, city, origin: geo.position });
+  const chooseCity = (next: string) =>
+    void router.replace({ pathname: router.pathname, query: next ? { city: next } : {} }, undefined, { shallow: true, scroll: false });
+
+  return (
+    <StorePage page={props} title={t('title')} description={t('description')}>
+      <div className="container">
+        <Breadcrumbs
+          items={[
+            { label: t('common:header.home'), href: '/' },
+            { label: t('title'), href: '/stores' },
+          ]}
+        />
+        <header className={styles.header}>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.lead}>{t('description')}</p>
+        </header>
+        <div className={styles.controls}>
+          <div className={styles.field}>
+            <label htmlFor={selectId}>{t('city')}</label>
+            <select id={selectId} value={city} onChange={(event) => chooseCity(event.target.value)}>
+              <option value="">{t('allCities')}</option>
+              {cities.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="button button-secondary" onClick={geo.locate} disabled={geo.status === 'locating'}>
+            <Icon name="location" size={18} />
+            {geo.status === 'locating' ? t('locating') : t('nearest')}
+          </button>
+        </div>
+        <p className={styles.status} role="status" aria-live="polite">
+          {geo.status === 'located' ? t('sortedByDistance') : geo.status === 'denied' ? t('denied') : geo.status === 'unavailable' ? t('unavailable') : ''}
+          {' '}
+          {t('count', { count: stores.length })}
+        </p>
+        <ul className={styles.list}>
+          {stores.map((store) => (
+            <StoreCard key={store.storeID} store={store} />
+          ))}
+        </ul>
+      </div>
+    </StorePage>
+  );
+}

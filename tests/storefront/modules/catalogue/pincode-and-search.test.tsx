@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { siteChanged } from '@/storefront/app/site-slice';
+import { makeStore } from '@/storefront/app/store';
+import { APP_CONFIG_ELEMENT_ID, resetAppConfig } from '@/storefront/lib/app-config';
+import { PincodeCheck } from '@/storefront/modules/catalogue/pincode-check';
+import { SiteProvider } from '@/storefront/modules/common/site-context';
+import { SearchForm } from '@/storefront/modules/layout/search-form';
+import { useMockServer } from '@/tests/mocks/use-mock-server';
+import { layoutProps } from '../../support/page-props';
+import { renderWith } from '../../support/render';
+
+const server = useMockServer();
+const envelope = (data: unknown, status = 200, message = 'Success') =>
+  HttpResponse.json({ meta: { responsecode: status, status: status < 400 ? 'Success' : 'Failure', message }, data }, { status });
+
+beforeAll(() => {
+  const element = document.createElement('script');
+  element.id = APP_CONFIG_ELEMENT_ID;
+  element.type = 'application/json';
+  element.textContent = JSON.stringify({ storeApiUrl: 'http://services.test/', commerceApiUrl: 'http://services.test/', accountApiUrl: 'http://services.test/account/', appEnv: 'development', captchaProvider: 'off', recaptchaSiteKey: '' });
+  document.body.append(element);
+  resetAppConfig();
+});
+afterEach(() => cleanup());
+
+function renderInSite(ui: React.ReactNode, locale = 'in-en') {
+  const props = layoutProps(locale);
+  const { store } = makeStore();
+  store.dispatch(siteChanged({ settings: props.site, locale }));
+  return renderWith(<SiteProvider site={props.site} locale={locale}>{ui}</SiteProvider>, { store, locale });
+}
+
+const answer = (pin: string, deliverable: boolean) => ({
+  productID: 7,
+  pincode: pin,
+  deliverable,
+  city: deliverable ? 'Mumbai' : null,
+  codAvailable: deliverable,
+  deliveryDays: deliverable ? 2 : null,
+  estimatedDeliveryDate: deliverable ? '2026-11-24' : null,
+  message: deliverable ? 'Delivery to Mumbai.' : `Sorry, we do not deliver to ${pin} yet.`,
+});
+
+describe('pincode check', () => {
+  it('tells delivery date and cash on delivery for a served pin', async () => {
+    server.use(http.get('*/api/products/7/pincode/:pin', ({ params }) => envelope(answer(String(params.pin), params.pin === '400001'))));
+    renderInSite(<PincodeCheck productID={7} />);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '400001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Delivers to Mumbai (400001).')).toBeTruthy();
+    expect(screen.getByText('Cash on delivery available.')).toBeTruthy();
+    expect(screen.getByText(/Arrives by Tuesday/)).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Sorry, we do not deliver to 999999 yet.')).toBeTruthy();
+  });
+
+  it('refuses a malformed pin before asking, and keeps what was typed', async () => {
+    renderInSite(<PincodeCheck productID={7} />);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '4000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Enter a valid 6-digit PIN code, e.g. 400001.')).toBeTruthy();
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('4000');
+    expect(screen.getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows the services' 400 as the same clear message", async () => {
+    server.use(http.get('*/api/products/7/pincode/:pin', () => envelope(null, 400, 'params.pin: must be an area code')));
+    renderInSite(<PincodeCheck productID={7} />, 'ae-en');
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'XX' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Enter a valid area code, e.g. DXB-01.')).toBeTruthy();
+  });
+});
+
+describe('header search suggestions', () => {
+  it('is a combobox: suggestions after typing, arrows move the highlight, Escape closes', async () => {
+    server.use(
+      http.get('*/api/products/suggest/', ({ request }) =>
+        envelope({
+          q: new URL(request.url).searchParams.get('q'),
+          suggestions: [
+            { type: 'category', categoryID: 3, slug: 'necklaces', name: 'Necklaces' },
+            { type: 'product', productID: 24, slug: 'kundan-choker', name: 'Kundan Choker Necklace', categorySlug: 'necklaces', image: '/images/x.svg', price: 72269 },
+          ],
+        }),
+      ),
+    );
+    renderInSite(<SearchForm />);
+    const box = screen.getByRole('combobox', { name: 'Search the store' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'neckalce' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), { timeout: 3000 });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('₹72,269')).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const second = screen.getAllByRole('option')[1]!;
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(second.id);
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+});
