@@ -8,7 +8,7 @@ test.describe('[locale] countries and languages', () => {
     await expect(page.getByRole('main')).toContainText(/[\u0600-\u06FF]/);
     await store.snap('ae-ar-home');
     await store.open('/ae-ar/rings');
-    const price = page.getByRole('main').getByText(/AED\s?[\d,]+\.\d{2}/).first();
+    const price = page.getByRole('main').getByRole('article').first().getByText(/AED\s?[\d,]+\.\d{2}/).first();
     await expect(price).toBeVisible();
     await store.snap('ae-ar-category');
   });
@@ -19,7 +19,7 @@ test.describe('[locale] countries and languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page.getByRole('main')).toContainText(/[\u0900-\u097F]/);
     await store.open('/in-hi/rings');
-    const price = page.getByRole('main').getByText(/₹[\d,]+(?![.\d])/).first();
+    const price = page.getByRole('main').getByRole('article').first().getByText(/₹[\d,]+(?![.\d])/).first();
     await expect(price).toBeVisible();
     await store.snap('in-hi-category');
   });

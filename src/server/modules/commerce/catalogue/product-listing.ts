@@ -39,6 +39,12 @@ function toFacetFilters(query: ProductListQuery, site: SiteContext): FacetFilter
   };
 }
 
+/** A search ranks by relevance unless told otherwise; relevance without search words is popularity. */
+function chooseSort(asked: ListingSort | undefined, searching: boolean): ListingSort {
+  if (searching) return asked ?? 'relevance';
+  return !asked || asked === 'relevance' ? 'popularity' : asked;
+}
+
 /**
  * One page of the products sold in the request's subsite, with counts per filter value. The
  * category and the search words choose the base set in SQL; the facet filters, sorts and counts
@@ -48,8 +54,7 @@ function toFacetFilters(query: ProductListQuery, site: SiteContext): FacetFilter
 export async function listProducts({ db, site, query }: ListProductsOptions): Promise<ProductPage> {
   const filters = toFacetFilters(query, site);
   const relevance = await findProducts({ db, subsiteId: site.subsiteId, languageCode: site.languageCode, q: query.q });
-  // Relevance needs search words: without them it falls back to the listing's default.
-  const sort: ListingSort = relevance ? (query.sort ?? 'relevance') : query.sort && query.sort !== 'relevance' ? query.sort : 'popularity';
+  const sort = chooseSort(query.sort, relevance !== null);
 
   const base =
     relevance && relevance.size === 0

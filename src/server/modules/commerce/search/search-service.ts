@@ -3,9 +3,9 @@ import { queryWords } from './search-query';
 import { type ProductWordScores, scoreCategories, scoreProducts } from './search-repository';
 
 /**
- * How close a word unknown to the catalogue must come to a name to count as a typo of it
- * (pg_trgm word similarity): "neckalce" scores 0.44 against "necklace", "ring" against
- * "earrings" would need a real word, so misspellings are only forgiven for words of 4+ letters.
+ * How close a word no product holds must come to a name to count as a typo of it (pg_trgm word
+ * similarity: "neckalce" scores 0.44 against "Necklace"). Only such words are matched by
+ * resemblance, and only from 4 letters: "ring" is a real word, so it never finds "earrings".
  */
 export const TYPO_SIMILARITY = 0.4;
 const MIN_TYPO_LENGTH = 4;
