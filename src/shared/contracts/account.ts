@@ -16,7 +16,7 @@ export const CAPTCHA_FIELD = 'reCaptchaToken';
 
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Printable text: trimmed, no control characters, within a length. */
-const text = (max: number, min = 1) =>
+export const text = (max: number, min = 1) =>
   z
     .string()
     .trim()
@@ -24,7 +24,7 @@ const text = (max: number, min = 1) =>
     .max(max, `must be at most ${max} characters`)
     .refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters');
 
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters');
+export const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters');
 
 export const Email = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CartCheckout, CartTotals } from './checkout';
 import { dbId, dbIdText } from './ids';
 
 /**
@@ -50,7 +51,14 @@ export const CartItem = z.object({
 });
 export type CartItem = z.infer<typeof CartItem>;
 
-export const AppliedPromotion = z.object({ couponCode: z.string(), currencyCode: z.string() });
+export const AppliedPromotion = z.object({
+  couponCode: z.string(),
+  currencyCode: z.string(),
+  /** In the request's language. */
+  name: z.string(),
+  /** What it takes off this cart now. */
+  discount: z.number(),
+});
 
 export const Cart = z.object({
   cartID: z.string(),
@@ -65,6 +73,10 @@ export const Cart = z.object({
     userShippingAddress: z.record(z.string(), z.unknown()).nullable(),
     applied_promotions: z.record(z.string(), AppliedPromotion),
   }),
+  /** The order summary: always the server's (issue 5). */
+  totals: CartTotals,
+  /** Gift, addresses, store credit and the cash-on-delivery code state of this cart. */
+  checkout: CartCheckout,
   /** Lines whose price moved since they were added (SPEC: a notice to the shopper). */
   notices: z.array(z.object({ cartItemID: z.number().int(), code: z.string(), message: z.string() })),
 });

@@ -6,3 +6,4 @@ export * from './content';
 export * from './auth';
 export * from './addresses';
 export * from './reviews';
+export * from './orders';
