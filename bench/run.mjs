@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { isUp, loadSettings, root, startServices, stopAll, waitFor, servicesReadyUrl } from '../scripts/lib.mjs';
+import { benchCheckout } from './checkout.mjs';
 import { benchWeb } from './web.mjs';
 
 const argument = (name, fallback) => {
@@ -68,6 +69,8 @@ async function benchServices(label, extraEnv) {
     await waitFor(servicesReadyUrl(env), { process: services, timeoutMs: 180_000 });
     const rows = [];
     for (const scenario of scenarios) rows.push({ database: label, ...(await measure(scenario)) });
+    // Checkout last: placing orders uses up stock the other scenarios read.
+    for (const checkout of await benchCheckout({ base, seconds, connections })) rows.push({ database: label, ...checkout });
     return rows;
   } finally {
     services.kill('SIGTERM');

@@ -34,6 +34,11 @@ import { pincodes as demoPincodes } from '@/server/db/seed/data/pincodes';
 import { Countries, Stores, WebsiteStores, Widget } from '@/shared/contracts/content';
 import { accountEnvelope, commerceEnvelope } from '@/shared/contracts/envelope';
 import { deriveSiteSettings, listWebsiteLocales, pickDefaultWebsite } from '@/shared/site-settings';
+import { CodCheck } from '@/shared/contracts/checkout';
+import { decimalToMinor } from '@/shared/money';
+import { asc, eq, sql } from 'drizzle-orm';
+import { promotions, storeCreditEntries, subsites, users } from '@/server/db/schema';
+import { CheckoutFixture } from '../tests/mocks/lib/checkout-fixture';
 import { CONTENT_SCHEMAS } from '../tests/mocks/lib/content-schemas';
 import { CatalogueFixture, type RecordedProduct } from '../tests/mocks/lib/fixtures';
 import { createTestApp } from '../tests/server/helpers/test-app';
@@ -71,10 +76,16 @@ async function listAll(api: Client, headers: Headers, sort: 'popularity' | 'newe
   }
 }
 
-/** The home widget's products of every locale, then the most popular few of each category per subsite. */
+/**
+ * The home widget's products of every locale, then the most popular few of each category per
+ * subsite, and each subsite's cheapest piece in stock: the one order the demo shoppers' store
+ * credit pays in full (checkout journeys to /checkout-thankyou).
+ */
 function chooseProducts(widgets: z.output<typeof Widget>[], listsBySubsite: Map<string, ProductSummary[]>): Set<number> {
   const chosen = new Set(widgets.flatMap((widget) => widget.productIDs));
   for (const list of listsBySubsite.values()) {
+    const cheapest = list.filter((product) => product.inStock).sort((a, b) => a.price - b.price)[0];
+    if (cheapest) chosen.add(cheapest.productID);
     const categories = [...new Set(list.map((product) => product.categorySlug))];
     for (const category of categories) {
       const inCategory = list.filter((product) => product.categorySlug === category);
@@ -118,6 +129,60 @@ async function recordPlaces(api: Client, headers: Headers, subsiteCode: string, 
     places[answer.pincode] = { serviceable: answer.deliverable, city: answer.city, cod: answer.codAvailable, days: answer.deliveryDays };
   }
   return places;
+}
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * What the mocks' checkout needs beyond the catalogue (tests/mocks/lib/checkout-fixture.ts):
+ * every promotion with its full rules (dates as offsets from now), each subsite's tax rate and
+ * cash-on-delivery limit (asked of `cod_check` on a cart delivering to a COD place), and the
+ * demo shoppers' store credit.
+ */
+async function recordCheckout(testApp: TestApp, headersOf: (locale: string) => Headers, locales: string[]) {
+  const now = Date.now();
+  const promotionRows = await testApp.db.select().from(promotions).orderBy(asc(promotions.id));
+  const subsiteRows = await testApp.db.select().from(subsites).orderBy(asc(subsites.id));
+  const subsiteRules = [];
+  for (const subsite of subsiteRows) {
+    const locale = locales.find((candidate) => candidate.startsWith(`${subsite.code}-`));
+    const place = demoPincodes.find((candidate) => candidate.subsite === subsite.code && candidate.serviceable && candidate.cod);
+    if (!locale || !place) continue;
+    const headers = headersOf(locale);
+    const [product] = (await testApp.app.inject({ method: 'GET', url: '/api/products/?pageSize=1', headers })).json().data.items as ProductSummary[];
+    const cart = commerceEnvelope(Cart).parse((await testApp.app.inject({ method: 'POST', url: '/api/cart/', headers, payload: { productID: product!.productID, quantity: 1 } })).json()).data;
+    const address = { cartID: cart.cartID, mode: 'add_address', billingAddressDifferent: 'No', billingFirstName: 'Fixture', billingLastName: 'Recorder', billingAddress1: '1 Main Road', billingCity: place.city, billingZip: place.pincode, billingCountry: subsite.name, billingPhone: subsite.phoneCode === '+91' ? '+919876500001' : `${subsite.phoneCode}501234567`, billingEmail: 'fixtures@example.com' };
+    const added = await testApp.app.inject({ method: 'PUT', url: '/api/cart/', headers, payload: address });
+    if (added.statusCode !== 200) throw new Error(`add_address for ${locale} answered ${added.statusCode}: ${added.body}`);
+    const cod = commerceEnvelope(CodCheck).parse((await testApp.app.inject({ method: 'GET', url: `/api/cart/${cart.cartID}/cod_check`, headers })).json()).data;
+    subsiteRules.push({ subsiteId: subsite.id, taxRateBp: subsite.taxRateBp, codLimitMinor: decimalToMinor(cod.limit, cart.decimalPlaces) });
+  }
+  const credit = await testApp.db
+    .select({ email: users.email, subsiteId: storeCreditEntries.subsiteId, balanceMinor: sql<number>`sum(${storeCreditEntries.amountMinor})::bigint` })
+    .from(storeCreditEntries)
+    .innerJoin(users, eq(users.id, storeCreditEntries.userId))
+    .groupBy(users.email, storeCreditEntries.subsiteId)
+    .orderBy(asc(users.email));
+  return CheckoutFixture.parse({
+    promotions: promotionRows.map((row) => ({
+      promoID: row.id,
+      code: row.code,
+      subsiteId: row.subsiteId,
+      names: row.names,
+      kind: row.kind,
+      value: row.value,
+      minSubtotalMinor: row.minSubtotalMinor,
+      maxDiscountMinor: row.maxDiscountMinor,
+      categorySlugs: row.categorySlugs,
+      productSkus: row.productSkus,
+      startsOffsetMs: row.startsAt.getTime() - now,
+      endsOffsetMs: row.endsAt.getTime() - now,
+      oncePerCustomer: row.oncePerCustomer,
+      stackable: row.stackable,
+    })),
+    subsites: subsiteRules,
+    storeCredit: credit.map((entry) => ({ ...entry, balanceMinor: Number(entry.balanceMinor) })),
+  });
 }
 
 async function writeJson(name: string, value: unknown): Promise<number> {
@@ -186,6 +251,7 @@ async function main() {
     sizes['website-stores.json'] = await writeJson('website-stores.json', websites);
     sizes['content.json'] = await writeJson('content.json', content);
     sizes['url-rewrites.json'] = await writeJson('url-rewrites.json', rewrites);
+    sizes['checkout.json'] = await writeJson('checkout.json', await recordCheckout(testApp, headersOf, locales));
 
     // The cart is computed by the mocks, not recorded; this only proves the recorded products can be bought.
     const [firstLocale] = locales;

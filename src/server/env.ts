@@ -28,6 +28,10 @@ const EnvSchema = z
     SMS_PROVIDER: z.enum(['log']).default('log'),
     /** Secret that signs tokens; a development default is refused in production. */
     TOKEN_SECRET: z.string().min(32).default('development-only-token-secret-change-me-0123456789'),
+    /** Minutes a card payment may stay unpaid before its order's stock is released. */
+    PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Signs payment results (return URL, sandbox notifications); derived from TOKEN_SECRET when unset, required in production. */
+    PAYMENT_SIGNING_SECRET: z.string().min(32).optional(),
     /** Origins allowed to call the services from a browser, comma separated. */
     CORS_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
     /** The storefront, told when content changes so it can revalidate pages. */
@@ -43,6 +47,8 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'captcha cannot be off in production' });
     if (env.TOKEN_SECRET.startsWith('development-only'))
       ctx.addIssue({ code: 'custom', path: ['TOKEN_SECRET'], message: 'set a secret of 32+ characters in production' });
+    if (!env.PAYMENT_SIGNING_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_SIGNING_SECRET'], message: 'set a payment signing secret of 32+ characters in production' });
     if (env.CAPTCHA_PROVIDER === 'recaptcha' && (!env.RECAPTCHA_SECRET || !env.RECAPTCHA_SITE_KEY))
       ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: 'recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET' });
   });

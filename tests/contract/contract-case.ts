@@ -9,7 +9,7 @@ import { AccountFailure, CommerceFailure, accountEnvelope, commerceEnvelope } fr
 export interface ContractCase {
   /** Reads as a test title: the route, then the behaviour. */
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** From the services' root: `/api/...` or `/account/...`. */
   path: string;
   headers?: Record<string, string>;

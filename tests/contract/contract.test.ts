@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@/shared/locale';
 import { runAccountSequence } from './account-sequence';
 import { type CartStepDigest, runCartSequence } from './cart-sequence';
+import { type CheckoutStepDigest, runCheckoutSequence } from './checkout-sequence';
 import { readEnvelope } from './contract-case';
 import { buildRequestSuite, send } from './request-suite';
 import { type ContractTarget, mockTarget, type RunningTarget, realTarget } from './targets';
@@ -14,6 +15,7 @@ import { type ContractTarget, mockTarget, type RunningTarget, realTarget } from 
 const suite = buildRequestSuite();
 const CART_LOCALES: Locale[] = ['in-en', 'ae-ar'];
 const cartDigests = new Map<string, Map<Locale, CartStepDigest[]>>();
+const checkoutDigests = new Map<string, CheckoutStepDigest[]>();
 /** Case name → target name → answer body, for the cases both must answer alike. */
 const answers = new Map<string, Map<string, unknown>>();
 const RECORD_HINT =
@@ -47,6 +49,10 @@ describe.each([mockTarget, realTarget])('contract: $name', (target: ContractTarg
     cartDigests.set(target.name, byLocale.set(locale, digests));
   });
 
+  it('a checkout: address → gift → promotions → COD code → order → read it; card declined and paid by 3-D Secure; store credit pays in full', async () => {
+    checkoutDigests.set(target.name, await runCheckoutSequence({ baseUrl: running.baseUrl }));
+  }, 60_000);
+
   it('an account: sign up by code → sign in → profile → addresses → refresh and reuse → reset → cart mapped → log out', async () => {
     await runAccountSequence({ baseUrl: running.baseUrl });
   }, 60_000);
@@ -62,6 +68,16 @@ describe('contract: both targets agree', () => {
     const byTarget = answers.get(name);
     expect(byTarget?.size, 'both targets must have answered').toBe(2);
     expect(byTarget?.get(mockTarget.name), RECORD_HINT).toEqual(byTarget?.get(realTarget.name));
+  });
+
+  it('the checkout sequence gives the same statuses, messages, money and states', () => {
+    const mocked = checkoutDigests.get(mockTarget.name);
+    const real = checkoutDigests.get(realTarget.name);
+    expect(mocked, 'the mock run did not finish').toBeDefined();
+    expect(real, 'the real run did not finish').toBeDefined();
+    // Step by step, so a difference names its step.
+    for (const [index, step] of (real ?? []).entries()) expect(mocked?.[index], `${step.step}; ${RECORD_HINT}`).toEqual(step);
+    expect(mocked?.length).toBe(real?.length);
   });
 
   it.each(CART_LOCALES)('the cart sequence in %s gives the same statuses, quantities and money', (locale) => {

@@ -1,6 +1,7 @@
 import { accountAuthCases } from './account-auth-cases';
 import { accountCases } from './account-cases';
 import { cartCases } from './cart-cases';
+import { checkoutCases } from './checkout-cases';
 import { catalogueCases } from './catalogue-cases';
 import { catalogueProductPageCases } from './catalogue-product-page-cases';
 import { contentCases, urlRewriteCases } from './content-cases';
@@ -13,7 +14,7 @@ import { ratesHistoryCases } from './rates-history-cases';
  * fixtures, so the ids it uses exist in the mocks and in a freshly seeded database alike.
  */
 export function buildRequestSuite(): ContractCase[] {
-  return [...contentCases(), ...urlRewriteCases(), ...catalogueCases(), ...catalogueProductPageCases(), ...ratesHistoryCases(), ...cartCases(), ...accountCases(), ...accountAuthCases()];
+  return [...contentCases(), ...urlRewriteCases(), ...catalogueCases(), ...catalogueProductPageCases(), ...ratesHistoryCases(), ...cartCases(), ...checkoutCases(), ...accountCases(), ...accountAuthCases()];
 }
 
 export interface ContractAnswer {

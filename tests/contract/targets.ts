@@ -1,4 +1,5 @@
 import { resetMockState, server } from '@/tests/mocks/node';
+import { sandboxHandlers } from '@/tests/mocks/sandbox-handlers';
 import { createTestApp } from '@/tests/server/helpers/test-app';
 
 /**
@@ -22,11 +23,14 @@ export const mockTarget: ContractTarget = {
   name: 'msw handlers',
   async start() {
     server.listen({ onUnhandledRequest: 'error' });
+    // The card flow's hosted pages (Node only; see tests/mocks/sandbox-handlers.ts).
+    server.use(...sandboxHandlers);
     return {
       // The handlers match any origin; the storefront's default base URL is used for realism.
       baseUrl: process.env.COMMERCE_API_URL ?? 'http://localhost:4000/',
       reset() {
         server.resetHandlers();
+        server.use(...sandboxHandlers);
         resetMockState();
       },
       async stop() {

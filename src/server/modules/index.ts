@@ -6,10 +6,14 @@ import { adminRatesModule } from './admin/rates';
 import { cartModule } from './commerce/cart';
 import { cartOwnerModule } from './commerce/cart-owner';
 import { catalogueModule } from './commerce/catalogue';
+import { checkoutModule } from './commerce/checkout';
+import { paymentsModule } from './commerce/payments';
+import { ordersModule } from './commerce/orders';
 import { pincodeModule } from './commerce/pincode';
 import { promotionsModule } from './commerce/promotions';
 import { ratesHistoryModule } from './commerce/rates-history';
 import { reviewsModule } from './commerce/reviews';
+import { wishlistModule } from './commerce/wishlist';
 import { contentModule } from './content';
 import { outboxModule } from './outbox';
 
@@ -32,10 +36,16 @@ export const modules: AppModule[] = [
   ratesHistoryModule,
   promotionsModule,
   reviewsModule,
+  wishlistModule,
   pincodeModule,
   // Before the cart: its guard must see every cart route (owned carts answer their owner only).
   cartOwnerModule,
   cartModule,
+  // Checkout modes and reads on the cart, then placing orders: after the guard, like every /api/cart route.
+  checkoutModule,
+  ordersModule,
+  // Card payments: handlePaymnt, the sandbox gateway's pages and notification, the expiry sweeper.
+  paymentsModule,
   accountPricingModule,
   accountModule,
   adminRatesModule,

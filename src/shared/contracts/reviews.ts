@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbIdText } from './ids';
+import { dbId, dbIdText } from './ids';
 
 /** `GET /api/products/{id}/reviews/page/{n}`: approved reviews, ten a page, with the summary. */
 export const ProductReviewsParams = z.object({
@@ -35,3 +35,111 @@ export const ProductReviewsPage = z.object({
   totalPages: z.number().int(),
 });
 export type ProductReviewsPage = z.infer<typeof ProductReviewsPage>;
+
+/* ---- Writing, editing and deleting reviews (issue 6) ---- */
+
+/** Limits of a review as written; the storefront's form uses the same numbers. */
+export const REVIEW_LIMITS = { titleMax: 120, textMin: 10, textMax: 2000 } as const;
+
+/** What the services answer when a review is refused or changed (the storefront shows them as they are). */
+export const REVIEW_MESSAGES = {
+  created: 'Thank you! Your review will appear once it is approved',
+  updated: 'Review updated',
+  deleted: 'Review deleted',
+  notBought: 'You can review only products you have bought',
+  duplicate: 'You have already reviewed this product. Edit your review from your dashboard',
+  moderated: 'Review moderated',
+} as const;
+
+/** pending: waiting for staff; approved: shown on the product page; rejected: never shown. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ReviewStatus = z.enum(REVIEW_STATUSES);
+
+const reviewTitle = z.string().trim().min(1).max(REVIEW_LIMITS.titleMax);
+const reviewText = z.string().trim().min(REVIEW_LIMITS.textMin).max(REVIEW_LIMITS.textMax);
+const rating = z.coerce.number().int().min(1).max(5);
+
+/**
+ * `POST /api/products/{id}/reviews/`, sent as form data (SPEC §7): multipart/form-data or
+ * application/x-www-form-urlencoded, so every field arrives as text. The text is stored as sent
+ * (trimmed) and escaped wherever it is shown.
+ */
+export const ReviewCreateBody = z
+  .object({
+    productRating: rating.describe('Stars, 1–5'),
+    reviewTitle,
+    reviewText,
+    reCaptchaToken: z.string().min(1).max(4000).describe('The captcha response (SPEC §5)'),
+  })
+  .strict();
+export type ReviewCreateBody = z.infer<typeof ReviewCreateBody>;
+
+export const ReviewCreateParams = z.object({ id: dbIdText() });
+
+/** A review as its author sees it in the dashboard, with the product it is about. */
+export const UserReview = z.object({
+  reviewID: z.number().int(),
+  productID: z.number().int(),
+  productName: z.string(),
+  /** Image path of the product ('' when it has none). */
+  productImage: z.string(),
+  /** The product page's path (`/<slug>`), '' when the subsite no longer sells it. */
+  productSlug: z.string(),
+  productRatings: z.number().int().min(1).max(5),
+  productReviewTitle: z.string(),
+  productReviewComment: z.string(),
+  status: ReviewStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserReview = z.infer<typeof UserReview>;
+
+export const UserReviewsParams = z.object({ page: z.coerce.number().int().min(1).max(10_000).describe('Page number, from 1') });
+
+/** `GET /api/users/reviews/page/{n}`: the signed-in shopper's reviews, newest first, ten a page. */
+export const UserReviewsPage = z.object({
+  reviews: z.array(UserReview),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type UserReviewsPage = z.infer<typeof UserReviewsPage>;
+
+/** `POST /api/users/reviewupdate` (SPEC §3 "for edit"). An edited review waits for approval again. */
+export const ReviewUpdateBody = z
+  .object({
+    reviewID: dbId(),
+    productReviewComment: reviewText,
+    productReviewTitle: reviewTitle,
+    productRatings: z.number().int().min(1).max(5),
+  })
+  .strict();
+export type ReviewUpdateBody = z.infer<typeof ReviewUpdateBody>;
+
+/** `POST /api/users/reviewdelete`. */
+export const ReviewDeleteBody = z.object({ reviewID: dbId() }).strict();
+export type ReviewDeleteBody = z.infer<typeof ReviewDeleteBody>;
+
+/** Answer of reviewdelete and of staff moderation. */
+export const ReviewRef = z.object({ reviewID: z.number().int(), productID: z.number().int() });
+
+/** `POST /admin/reviews/{id}/status` (staff): approve or reject a review. */
+export const ReviewModerationBody = z.object({ status: z.enum(['approved', 'rejected']) }).strict();
+export const ReviewModerationParams = z.object({ id: dbIdText() });
+
+/**
+ * `GET /api/products/{id}/reviews/eligibility` (signed-in): whether the shopper may review the
+ * product, so the storefront offers "Write a review" only for bought pieces. `reviewID` is their
+ * existing review when `reason` is `reviewed`.
+ */
+export const ReviewEligibility = z.object({
+  productID: z.number().int(),
+  canReview: z.boolean(),
+  reason: z.enum(['ok', 'not_bought', 'reviewed']),
+  reviewID: z.number().int().nullable(),
+  productName: z.string(),
+  productImage: z.string(),
+  productSlug: z.string(),
+});
+export type ReviewEligibility = z.infer<typeof ReviewEligibility>;

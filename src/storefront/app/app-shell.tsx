@@ -6,6 +6,7 @@ import type { SiteSettings } from '@/shared/site-settings';
 import { whenMocksReady } from '@/storefront/lib/browser-mocking';
 import { prefetchDeviceIdWhenIdle } from '@/storefront/lib/device-id';
 import { CartBootstrap } from '@/storefront/modules/cart/cart-bootstrap';
+import { WishlistSync } from '@/storefront/modules/wishlist/wishlist-sync';
 import { TOAST_OPTIONS } from '@/storefront/modules/common/notify';
 import { viewportResized } from './device-slice';
 import { siteChanged } from './site-slice';
@@ -72,6 +73,7 @@ export function AppShell({ pageProps, pathname, routerLocale, children }: AppShe
         {children}
       </StateGate>
       <CartBootstrap />
+      <WishlistSync />
       <ToastContainer position={TOAST_OPTIONS.position} autoClose={TOAST_OPTIONS.autoClose} rtl={rtl} newestOnTop />
     </Provider>
   );

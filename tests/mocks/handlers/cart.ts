@@ -1,26 +1,15 @@
 import { http } from 'msw';
-import { Cart, CartIdParams, CartItemBody, CartItemParams } from '@/shared/contracts/cart';
+import { CartIdParams, CartItemBody, CartItemParams } from '@/shared/contracts/cart';
 import { Countries } from '@/shared/contracts/content';
 import { CART_SUCCESS } from '../lib/cart-messages';
 import { applyCartItem } from '../lib/cart-rules';
-import { toCart } from '../lib/cart-view';
+import { answerCart, getCartOfSite } from '../lib/cart-access';
 import { commerceOk, MockHttpError, notFound, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
-import { type MockSite, resolveMockLanguage, resolveMockSite } from '../lib/site';
+import { resolveMockLanguage, resolveMockSite } from '../lib/site';
 import { jsonBodyOf, parseInput } from '../lib/validate';
-import { findMockCart, type MockCart, newMockCart, saveMockCart } from '../state/cart-store';
+import { newMockCart, saveMockCart } from '../state/cart-store';
 import { getRecordedProduct } from './catalogue';
-
-/** A cart of the request's subsite; another subsite's cart is as unknown as a made-up id. */
-function getCartOfSite(cartID: string, site: MockSite): MockCart {
-  const cart = findMockCart(cartID);
-  if (!cart || cart.subsiteId !== site.subsiteId) throw notFound(`Cart ${cartID}`);
-  return cart;
-}
-
-function answerCart(cart: MockCart, site: MockSite, message: string) {
-  return commerceOk(Cart, toCart(cart, site, (productID) => getRecordedProduct(site, productID)), { message });
-}
 
 /** The spec's cart calls over the mock cart store (state/cart-store.ts), with the services' rules. */
 export const cartHandlers = [
@@ -36,7 +25,7 @@ export const cartHandlers = [
       if (body.cartItemID !== undefined && body.cartID === undefined) throw new MockHttpError(400, 'body.cartID: required with cartItemID');
       const product = getRecordedProduct(site, body.productID);
       // Changes go to a copy that is saved only when the whole request succeeded.
-      const cart = body.cartID ? getCartOfSite(body.cartID, site) : newMockCart(site.subsiteId);
+      const cart = body.cartID ? getCartOfSite(body.cartID, site, request) : newMockCart(site.subsiteId);
       const message = applyCartItem({ cart, product, body, site });
       saveMockCart(cart);
       return answerCart(cart, site, message);
@@ -47,7 +36,7 @@ export const cartHandlers = [
     withEnvelope('commerce', ({ request, params }) => {
       const { cartID } = parseInput(CartIdParams, params, 'params');
       const site = resolveMockSite(request);
-      return answerCart(getCartOfSite(cartID, site), site, CART_SUCCESS.summary);
+      return answerCart(getCartOfSite(cartID, site, request), site, CART_SUCCESS.summary);
     }),
   ),
   http.delete(
@@ -55,7 +44,7 @@ export const cartHandlers = [
     withEnvelope('commerce', ({ request, params }) => {
       const { cartID, cartItemID } = parseInput(CartItemParams, params, 'params');
       const site = resolveMockSite(request);
-      const cart = getCartOfSite(cartID, site);
+      const cart = getCartOfSite(cartID, site, request);
       const lines = cart.lines.filter((line) => line.cartItemID !== cartItemID);
       if (lines.length === cart.lines.length) throw notFound(`Cart item ${cartItemID}`);
       const updated = { ...cart, lines };

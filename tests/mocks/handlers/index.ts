@@ -5,6 +5,8 @@ import { accountOutboxHandlers } from './account-outbox';
 import { accountProfileHandlers } from './account-profile';
 import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
+import { checkoutHandlers } from './checkout';
+import { orderHandlers } from './orders';
 import { catalogueAdminRatesHandlers } from './catalogue-admin-rates';
 import { catalogueProductPageHandlers } from './catalogue-product-page';
 import { contentHandlers } from './content';
@@ -23,6 +25,9 @@ export const handlers = [
   ...catalogueHandlers,
   ...catalogueAdminRatesHandlers,
   ...ratesHistoryHandlers,
+  // Before the cart's: `/api/cart/orders/…` and `/api/cart/postorders/…` are not cart ids.
+  ...orderHandlers,
+  ...checkoutHandlers,
   ...cartHandlers,
   ...accountHandlers,
   ...accountAuthHandlers,

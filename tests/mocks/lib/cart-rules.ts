@@ -4,6 +4,7 @@ import { decimalToMinor } from '@/shared/money';
 import { type MockCart, nextCartItemID } from '../state/cart-store';
 import { CART_SUCCESS, stockMessage } from './cart-messages';
 import { currencyOf } from './cart-view';
+import { availableOf } from './checkout-pricing';
 import type { RecordedProduct } from './fixtures';
 import { MockHttpError, notFound } from './respond';
 import type { MockSite } from './site';
@@ -11,9 +12,9 @@ import type { MockSite } from './site';
 /** One line never holds more than this, whatever the stock (as in the services' cart service). */
 const MAX_QUANTITY_PER_LINE = 99;
 
-/** 409 "Only 2 left in size 12" when a line would hold more than the option's stock. */
+/** 409 "Only 2 left in size 12" when a line would hold more than the option's stock (less what orders took). */
 function assertInStock(option: ProductOption, quantity: number, site: MockSite): void {
-  const available = Math.min(option.stock, MAX_QUANTITY_PER_LINE);
+  const available = Math.min(availableOf(option), MAX_QUANTITY_PER_LINE);
   if (quantity <= available) return;
   const optionLabel = option.kind === 'one_size' ? undefined : option.label;
   throw new MockHttpError(409, stockMessage({ languageCode: site.languageCode, available, optionLabel }), {
@@ -26,7 +27,7 @@ function assertInStock(option: ProductOption, quantity: number, site: MockSite):
 function pickOption(product: RecordedProduct, productOptionID: number | undefined, site: MockSite): ProductOption {
   const { options, productID } = product.detail;
   if (productOptionID === undefined) {
-    const inStock = options.find((option) => option.stock > 0);
+    const inStock = options.find((option) => availableOf(option) > 0);
     if (!inStock) throw new MockHttpError(409, stockMessage({ languageCode: site.languageCode, available: 0 }));
     return inStock;
   }

@@ -1,7 +1,8 @@
-import type { ProductOption } from '@/shared/contracts/catalogue';
 import type { Cart, CartItem } from '@/shared/contracts/cart';
-import { decimalToMinor, minorToDecimal } from '@/shared/money';
-import type { MockCart, MockCartLine } from '../state/cart-store';
+import { minorToDecimal } from '@/shared/money';
+import type { MockCart } from '../state/cart-store';
+import { stockMessage } from './cart-messages';
+import { type MockCartPricing, type PricedLine, priceMockCart } from './checkout-pricing';
 import type { RecordedProduct } from './fixtures';
 import { MockHttpError } from './respond';
 import type { MockSite } from './site';
@@ -16,22 +17,25 @@ export function currencyOf(site: MockSite): { currencyCode: string; decimalPlace
   return { currencyCode: breakup.currencyCode, decimalPlaces: breakup.decimalPlaces };
 }
 
-export interface CartLineView {
-  item: CartItem;
-  totalMinor: number;
+/** `+91•••••43210`, as the services mask the phone the cash-on-delivery code went to. */
+export function maskPhone(phone: string): string {
+  const prefix = ['+971', '+91', '+65'].find((code) => phone.startsWith(code)) ?? phone.slice(0, 3);
+  const tail = phone.slice(-5);
+  return `${prefix}${'•'.repeat(Math.max(0, phone.length - prefix.length - tail.length))}${tail}`;
 }
 
-function toCartItem(line: MockCartLine, product: RecordedProduct, option: ProductOption, decimalPlaces: number): CartLineView {
+function toCartItem(priced: PricedLine, decimalPlaces: number): CartItem {
+  const { line, product, option } = priced;
   const { detail } = product;
-  const priceMinor = decimalToMinor(option.price, decimalPlaces);
-  const item: CartItem = {
+  const money = (minor: number) => minorToDecimal(minor, decimalPlaces);
+  return {
     cartItemID: line.cartItemID,
     productID: line.productID,
     productOptionID: line.productOptionID,
     orderItemQuantity: line.quantity,
     orderItemPrice: option.price,
-    orderPromoDiscountAmount: 0,
-    orderPromoCode: null,
+    orderPromoDiscountAmount: money(priced.discountMinor),
+    orderPromoCode: priced.promoCodes.length ? priced.promoCodes.join(', ') : null,
     businessName: BUSINESS_NAME,
     isLoading: false,
     itemDetails: {
@@ -44,37 +48,72 @@ function toCartItem(line: MockCartLine, product: RecordedProduct, option: Produc
       image: detail.image.startsWith(VIEW_IMAGE_PATH) ? detail.image.slice(VIEW_IMAGE_PATH.length) : detail.image,
       metal: detail.metal,
       purity: detail.purity,
-      stock: option.stock,
-      addedPrice: minorToDecimal(line.addedPriceMinor, decimalPlaces),
+      stock: priced.available,
+      addedPrice: money(line.addedPriceMinor),
     },
   };
-  return { item, totalMinor: priceMinor * line.quantity };
 }
 
 /**
- * The wire cart of a mock cart in the request's language. Money is summed in integer minor
- * units from the recorded option prices and turned into decimals once, at the edge. Recorded
- * prices never move, so no line carries a price notice.
+ * The wire cart of a mock cart in the request's language, priced by `priceMockCart` (the
+ * services' rules: promotions, tax, store credit) and turned into decimals once, at the edge.
+ * Recorded prices never move, so no line carries a price notice; a promotion that no longer
+ * applies carries the services' `promotion_removed` notice.
  */
-export function toCart(cart: MockCart, site: MockSite, findProduct: (productID: number) => RecordedProduct): Cart {
+export function toCart(cart: MockCart, site: MockSite, findProduct: (productID: number) => RecordedProduct, pricing?: MockCartPricing): Cart {
   const { currencyCode, decimalPlaces } = currencyOf(site);
-  const lines = cart.lines.map((line) => {
-    const product = findProduct(line.productID);
-    const option = product.detail.options.find((candidate) => candidate.productOptionID === line.productOptionID);
-    if (!option) throw new Error(`Mock cart line ${line.cartItemID} holds option ${line.productOptionID}, which is not recorded`);
-    return toCartItem(line, product, option, decimalPlaces);
-  });
-  const items = lines.map((line) => line.item);
+  const priced = pricing ?? priceMockCart({ cart, site, findProduct });
+  const money = (minor: number) => minorToDecimal(minor, decimalPlaces);
+  const items = priced.lines.map((line) => toCartItem(line, decimalPlaces));
+  const { checkout } = priced;
+  const shipping = checkout.shippingAddress;
+  const verified = Boolean(checkout.cod.verifiedPhone && checkout.cod.verifiedPhone === checkout.billingAddress?.phone);
   return {
     cartID: cart.cartID,
     items,
     orderQty: items.reduce((sum, item) => sum + item.orderItemQuantity, 0),
-    orderSubtotal: minorToDecimal(lines.reduce((sum, line) => sum + line.totalMinor, 0), decimalPlaces),
-    promoID: null,
+    orderSubtotal: money(priced.subtotalMinor),
+    promoID: priced.promotions[0]?.promotion.promoID ?? null,
     view_image_path: VIEW_IMAGE_PATH,
     currencyCode,
     decimalPlaces,
-    extra: { userShippingAddress: null, applied_promotions: {} },
-    notices: [],
+    extra: {
+      userShippingAddress: shipping ? { ...shipping, shippingID: checkout.shippingID } : null,
+      applied_promotions: Object.fromEntries(
+        priced.promotions.map(({ promotion, discountMinor }) => [
+          String(promotion.promoID),
+          { couponCode: promotion.code, currencyCode, name: promotion.names[site.languageCode] ?? promotion.names.en ?? promotion.code, discount: money(discountMinor) },
+        ]),
+      ),
+    },
+    totals: {
+      subtotal: money(priced.subtotalMinor),
+      discount: money(priced.discountMinor),
+      shipping: money(priced.shippingMinor),
+      tax: money(priced.taxMinor),
+      total: money(priced.totalMinor),
+      credit: money(priced.creditMinor),
+      amountDue: money(priced.amountDueMinor),
+    },
+    checkout: {
+      gift: checkout.gift,
+      billingAddress: checkout.billingAddress,
+      billingEmail: checkout.billingEmail,
+      shippingAddress: checkout.shippingAddress,
+      billingAddressDifferent: checkout.billingAddressDifferent,
+      storeCredit: priced.creditBalanceMinor === null ? null : { balance: money(priced.creditBalanceMinor), applied: money(priced.creditMinor) },
+      cod: { verified, codeSentTo: checkout.cod.codeSentTo ? maskPhone(checkout.cod.codeSentTo) : null },
+    },
+    notices: [
+      // A line above what is left (another order took the units) gets the services' stock notice.
+      ...priced.lines
+        .filter((line) => line.line.quantity > line.available)
+        .map((line) => ({
+          cartItemID: line.line.cartItemID,
+          code: 'stock',
+          message: stockMessage({ languageCode: site.languageCode, available: line.available, optionLabel: line.option.kind === 'one_size' ? undefined : line.option.label }),
+        })),
+      ...priced.dropped.map(({ message }) => ({ cartItemID: 0, code: 'promotion_removed', message })),
+    ],
   };
 }

@@ -1,5 +1,7 @@
+import type { MockCartCheckout } from './checkout-store';
+
 /**
- * The mocks' only mutable state: guest carts. Module-level, so every handler sees the same
+ * The mocks' carts: guest carts. Module-level, so every handler sees the same
  * carts; `resetMockState()` empties it between tests. In the browser it is also kept in
  * localStorage, because the storefront keeps its cartID across page loads and a worker's module
  * state does not survive a reload.
@@ -18,6 +20,10 @@ export interface MockCart {
   /** A cart belongs to one subsite (its currency); other subsites cannot see it. */
   subsiteId: number;
   lines: MockCartLine[];
+  /** Set when mapUserCart linked it to a user: then only that user's token opens it. */
+  ownerUserID?: number | null;
+  /** Gift, addresses, promotions, credit and the cash-on-delivery code (checkout-store.ts). */
+  checkout?: MockCartCheckout;
 }
 
 interface MockState {
@@ -61,7 +67,7 @@ export function resetMockState(): void {
 export function findMockCart(cartID: string): MockCart | undefined {
   const cart = state.carts[cartID];
   // A copy: handlers change it and save it only when the whole request succeeded.
-  return cart && { ...cart, lines: cart.lines.map((line) => ({ ...line })) };
+  return cart && (JSON.parse(JSON.stringify(cart)) as MockCart);
 }
 
 export function newMockCart(subsiteId: number): MockCart {

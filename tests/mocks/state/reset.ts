@@ -1,8 +1,10 @@
 import { resetAccountState } from './account-store';
 import { resetMockState as resetCarts } from './cart-store';
+import { resetCheckoutState } from './checkout-store';
 
-/** Forgets every cart and every account change (call after each test, with `server.resetHandlers()`). */
+/** Forgets every cart, order and account change (call after each test, with `server.resetHandlers()`). */
 export function resetMockState(): void {
   resetCarts();
   resetAccountState();
+  resetCheckoutState();
 }

@@ -50,7 +50,7 @@ function testEnv(overrides: Record<string, string>): Env {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'no',
     // Production refuses the development secret; tests of production behaviour get a long one.
-    ...(production ? { TOKEN_SECRET: 'test-only-production-token-secret-0123456789abcdef' } : {}),
+    ...(production ? { TOKEN_SECRET: 'test-only-production-token-secret-0123456789abcdef', PAYMENT_SIGNING_SECRET: 'test-only-production-payment-signing-secret-0123' } : {}),
     ...overrides,
   } as unknown as NodeJS.ProcessEnv);
 }

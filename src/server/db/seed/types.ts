@@ -164,4 +164,6 @@ export interface SeedUser {
   password: string;
   role: 'customer' | 'staff';
   subsite: SubsiteCode;
+  /** Goodwill store credit in the user's subsite, minor units (₹25,000 → 25000; AED 1,000 → 100000). */
+  storeCredit?: number;
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
+import { productItem, trackViewItem } from '@/storefront/lib/analytics';
 import { Breadcrumbs } from '@/storefront/modules/common/breadcrumbs';
 import { useNumber } from '@/storefront/modules/common/site-context';
 import { ProductStructuredData } from '@/storefront/modules/seo/product-structured-data';
@@ -31,6 +33,10 @@ export function ProductPageView({ view }: { view: ProductView }) {
   ];
   const sizeKind = product.options.find((option) => option.kind !== 'one_size')?.kind;
   const rating = reviews && reviews.reviewCount > 0 ? { average: reviews.averageRating, count: reviews.reviewCount } : null;
+  // GA4 view_item once per product shown (issue 5).
+  useEffect(() => {
+    trackViewItem({ currency: product.priceBreakup.currencyCode, item: productItem(product) });
+  }, [product]);
   return (
     <div className="container">
       <ProductStructuredData product={product} path={view.path} crumbs={crumbs} rating={rating} />

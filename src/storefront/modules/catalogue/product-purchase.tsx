@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { ProductDetail } from '@/shared/contracts/catalogue';
 import { useHydrated } from '@/storefront/app/use-hydrated';
+import { productItem, trackAddToCart } from '@/storefront/lib/analytics';
 import { useCartActions } from '@/storefront/modules/cart/use-cart-actions';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { Price } from '@/storefront/modules/common/price';
@@ -38,9 +39,13 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const onAdd = async () => {
     if (!chosen || available <= 0) return;
     setAdding(true);
-    const added = await addItem({ productID: product.productID, productOptionID: chosen.productOptionID, quantity: Math.min(quantity, max) });
+    const count = Math.min(quantity, max);
+    const added = await addItem({ productID: product.productID, productOptionID: chosen.productOptionID, quantity: count });
     setAdding(false);
-    if (added) setQuantity(1);
+    if (added) {
+      setQuantity(1);
+      trackAddToCart({ currency: product.priceBreakup.currencyCode, item: productItem(product, chosen, count) });
+    }
   };
 
   return (

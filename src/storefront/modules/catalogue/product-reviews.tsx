@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { ProductReviewsPage } from '@/shared/contracts/reviews';
 import { useNumber, useSite } from '@/storefront/modules/common/site-context';
+import { WriteReviewLink } from '@/storefront/modules/reviews/write-review-link';
 import { useListProductReviewsQuery } from './catalogue-api';
 import styles from './product-extras.module.css';
 import { StarRating } from './star-rating';
@@ -27,6 +28,7 @@ export function ProductReviews({ productID, firstPage }: { productID: number; fi
       <h2 id="reviews-title" className={styles.sectionTitle}>
         {t('reviews.title')}
       </h2>
+      <WriteReviewLink productID={productID} />
       {summary.reviewCount === 0 ? (
         <p className={styles.muted}>{t('reviews.none')}</p>
       ) : (

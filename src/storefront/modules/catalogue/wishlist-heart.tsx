@@ -1,32 +1,36 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useAppDispatch, useAppSelector } from '@/storefront/app/hooks';
+import { useState } from 'react';
+import { useAppSelector } from '@/storefront/app/hooks';
 import { useHydrated } from '@/storefront/app/use-hydrated';
 import { Icon } from '@/storefront/modules/common/icons/icon';
-import { notify } from '@/storefront/modules/common/notify';
-import { updated, WISHLIST_NAME } from '@/storefront/modules/wishlist/wishlist-slice';
+import { useWishlist } from '@/storefront/modules/wishlist/use-wishlist';
+import { selectIsWishlisted } from '@/storefront/modules/wishlist/wishlist-slice';
 import styles from './product-actions.module.css';
 
 /**
- * Saves or removes the piece in the persisted wishlist (SPEC §3 entry: productID, action
- * 'savelist', wishlistName 'New'). Syncing it with the services is issue 6; the state and its
- * actions are the spec's, so that work only adds the call.
+ * Saves or removes the piece (SPEC §3 entry: productID, action 'savelist', wishlistName 'New'):
+ * in the persisted wishlist for a guest, on the services too for a signed-in shopper.
  */
 export function WishlistHeart({ productID, name }: { productID: number; name: string }) {
   const { t } = useTranslation('product');
-  const dispatch = useAppDispatch();
   const hydrated = useHydrated();
-  const entries = useAppSelector((state) => state.wishlist.wishlistData);
+  const { toggle } = useWishlist();
+  const [busy, setBusy] = useState(false);
   // Persisted state is shown only after hydration, so the server's HTML matches the first render.
-  const saved = hydrated && entries.some((entry) => entry.productID === productID);
-  const toggle = () => {
-    const next = saved
-      ? entries.filter((entry) => entry.productID !== productID)
-      : [...entries, { productID, action: 'savelist', wishlistName: WISHLIST_NAME }];
-    dispatch(updated(next));
-    notify('success', saved ? t('wishlist.removed', { name }) : t('wishlist.added', { name }));
+  const saved = useAppSelector((state) => selectIsWishlisted(state, productID)) && hydrated;
+  const onClick = async () => {
+    setBusy(true);
+    await toggle(productID, name);
+    setBusy(false);
   };
   return (
-    <button type="button" className={saved ? `${styles.action} ${styles.saved}` : styles.action} aria-pressed={saved} onClick={toggle} disabled={!hydrated}>
+    <button
+      type="button"
+      className={saved ? `${styles.action} ${styles.saved}` : styles.action}
+      aria-pressed={saved}
+      onClick={() => void onClick()}
+      disabled={!hydrated || busy}
+    >
       <Icon name={saved ? 'heart-filled' : 'heart'} size={20} />
       <span>{saved ? t('wishlist.saved') : t('wishlist.save')}</span>
     </button>

@@ -7,4 +7,4 @@ export const categoryPath = (category: { slug: string }) => `/${category.slug}`;
 export const searchPath = (query: string) => `/search?q=${encodeURIComponent(query)}`;
 export const CART_PATH = '/cart';
 export const ACCOUNT_PATH = '/dashboard/profile';
-export const WISHLIST_PATH = '/dashboard/wishlist';
+export const WISHLIST_PATH = '/wishlist';

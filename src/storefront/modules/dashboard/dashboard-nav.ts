@@ -2,4 +2,5 @@
 export const DASHBOARD_LINKS = [
   { href: '/dashboard/profile', labelKey: 'nav.profile', icon: 'user' },
   { href: '/dashboard/addresses', labelKey: 'nav.addresses', icon: 'location' },
+  { href: '/dashboard/reviews', labelKey: 'nav.reviews', icon: 'star' },
 ] as const;

@@ -1,10 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { WishlistItem } from '@/shared/contracts/wishlist';
 import { loggedOut } from '@/storefront/app/auth-slice';
 
-/** SPEC §3/§4 wishlist state: a loading flag (false by default) and the wishlist data. */
+/**
+ * SPEC §3 wishlist entry (productID, action 'savelist', wishlistName 'New'). `ownerID` is the user
+ * the server holds the entry for: an entry without one was saved as a guest (or by another user
+ * on this browser) and is pushed to the server at the next sign-in. `item` is the server's view
+ * of the piece (price, image, stock) when it has one.
+ */
 export interface WishlistEntry {
   productID: number;
-  [field: string]: unknown;
+  action: 'savelist';
+  wishlistName: string;
+  ownerID?: number;
+  item?: WishlistItem;
 }
 
 export interface WishlistState {
@@ -25,10 +34,12 @@ export const wishlistSlice = createSlice({
     loaderSet(state, action: PayloadAction<boolean | undefined>) {
       state.loading = action.payload ?? !state.loading;
     },
+    /** SPEC §4 "update stores data and ends loading". */
     updated(state, action: PayloadAction<WishlistEntry[]>) {
       state.wishlistData = action.payload;
       state.loading = false;
     },
+    /** SPEC §4 "reset empties data and ends loading". */
     reset(state) {
       state.wishlistData = [];
       state.loading = false;
@@ -45,4 +56,19 @@ export const wishlistSlice = createSlice({
 });
 
 export const { loaderSet, updated, reset } = wishlistSlice.actions;
-export const selectWishlistCount = (state: { wishlist: WishlistState }) => state.wishlist.wishlistData.length;
+
+type WithWishlist = { wishlist: WishlistState };
+export const selectWishlistCount = (state: WithWishlist) => state.wishlist.wishlistData.length;
+export const selectWishlistEntries = (state: WithWishlist) => state.wishlist.wishlistData;
+export const selectWishlistLoading = (state: WithWishlist) => state.wishlist.loading;
+export const selectIsWishlisted = (state: WithWishlist, productID: number) => state.wishlist.wishlistData.some((entry) => entry.productID === productID);
+
+/** A guest's entry for a piece (no owner yet). */
+export const guestEntry = (productID: number): WishlistEntry => ({ productID, action: 'savelist', wishlistName: WISHLIST_NAME });
+
+/** The server's wishlist as entries owned by the user. */
+export const entriesFromServer = (items: WishlistItem[], ownerID: number): WishlistEntry[] =>
+  items.map((item) => ({ productID: item.productID, action: 'savelist', wishlistName: item.wishlistName, ownerID, item }));
+
+/** Entries the server does not hold for this user yet: saved as a guest or by someone else on this browser. */
+export const unsyncedEntries = (entries: WishlistEntry[], userID: number) => entries.filter((entry) => entry.ownerID !== userID);

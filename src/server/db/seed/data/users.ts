@@ -10,6 +10,8 @@ export const users: SeedUser[] = [
     password: 'Shopper#2026',
     role: 'customer',
     subsite: 'in',
+    // Enough to pay a silver piece or a coin in full: the "paid by store credit" checkout.
+    storeCredit: 25_000,
   },
   {
     firstName: 'Aisha',
@@ -19,6 +21,8 @@ export const users: SeedUser[] = [
     password: 'Shopper#2026',
     role: 'customer',
     subsite: 'ae',
+    // AED 1,000.00 in fils.
+    storeCredit: 100_000,
   },
   {
     firstName: 'Ravi',

@@ -86,3 +86,25 @@ export async function deleteCartItem(db: Executor, { cartId, cartItemId }: Delet
     .returning({ id: cartItems.id });
   return deleted.length;
 }
+
+/** The cart row locked until the transaction ends: checkout writes to one cart run one after another. */
+export async function lockCartRow(db: Executor, cartId: string) {
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId)).for('update').limit(1);
+  return row ?? null;
+}
+
+export interface UpdateCartCheckoutOptions {
+  cartId: string;
+  extra: Record<string, unknown>;
+  /** The first applied promotion (the wire's `promoID`), or null. */
+  promoId: number | null;
+}
+
+export async function updateCartCheckout(db: Executor, { cartId, extra, promoId }: UpdateCartCheckoutOptions): Promise<void> {
+  await db.update(carts).set({ extra, promoId, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** Empties a cart (after its order was placed). */
+export async function deleteCartItems(db: Executor, cartId: string): Promise<void> {
+  await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}

@@ -32,13 +32,13 @@ interface CartContext {
 }
 
 /** A cart of the request's subsite that has not expired; 404 otherwise (another subsite's cart is nobody's here). */
-async function getCartRow({ db, site }: CartContext, cartId: string): Promise<CartRow> {
+export async function getCartRow({ db, site }: CartContext, cartId: string): Promise<CartRow> {
   const cart = await findCartRow(db, cartId);
   if (!cart || cart.subsiteId !== site.subsiteId || cart.expiresAt.getTime() <= Date.now()) throw notFound(`Cart ${cartId}`);
   return cart;
 }
 
-async function expiryFromNow({ db, site }: CartContext): Promise<Date> {
+export async function expiryFromNow({ db, site }: CartContext): Promise<Date> {
   const days = (await findPersistLifetimeDays(db, site.subsiteId)) ?? 30;
   return new Date(Date.now() + days * DAY_MS);
 }

@@ -1,10 +1,11 @@
 import type { Cart, CartItem } from '@/shared/contracts/cart';
-import { formatMoney, minorToDecimal } from '@/shared/money';
+import { minorToDecimal } from '@/shared/money';
 import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
-import { loadSellableProducts, type SellableProduct } from '../catalogue';
 import { cartWords, stockMessage } from './cart-messages';
-import { listCartItemRows, type CartItemRow, type CartRow } from './cart-repository';
+import { moneyFormatter, priceCart, type CartPricing, type PricedLine } from './cart-pricing';
+import type { CartRow } from './cart-repository';
+import { codVerified } from './checkout-state';
 
 import { BUSINESS_NAME, VIEW_IMAGE_PATH } from '@/shared/constants';
 
@@ -14,65 +15,91 @@ export interface BuildCartOptions {
   db: Executor;
   site: SiteContext;
   cart: CartRow;
+  /** The cart already priced (a checkout call priced it to decide); priced afresh when left out. */
+  pricing?: CartPricing;
+}
+
+/** `+91•••••43210`: enough for the shopper to recognise the phone, not enough to read it off a screen. */
+export function maskPhone(phone: string): string {
+  const prefix = ['+971', '+91', '+65'].find((code) => phone.startsWith(code)) ?? phone.slice(0, 3);
+  const tail = phone.slice(-5);
+  return `${prefix}${'•'.repeat(Math.max(0, phone.length - prefix.length - tail.length))}${tail}`;
 }
 
 /**
- * The whole wire cart, every line repriced with today's rates through the pricing engine.
- * Totals are summed in integer minor units and converted once; a line whose price moved since
- * it was added carries a `price_changed` notice, one no longer sold is left out with an
- * `unavailable` notice, one above today's stock gets a `stock` notice.
+ * The whole wire cart, priced by `priceCart` (today's rates, promotions re-validated and
+ * allocated per line, tax included, store credit) and converted to decimals once here. A line
+ * whose price moved since it was added carries a `price_changed` notice, one no longer sold is
+ * left out with an `unavailable` notice, one above today's stock gets a `stock` notice, and a
+ * promotion that no longer applies a `promotion_removed` notice.
  */
-export async function buildCart({ db, site, cart }: BuildCartOptions): Promise<Cart> {
-  const rows = await listCartItemRows(db, cart.id);
-  const productIds = [...new Set(rows.map((row) => row.productId))];
-  const products = productIds.length ? await loadSellableProducts({ db, site, filters: { productIds } }) : [];
-  const byId = new Map(products.map((product) => [product.row.product.id, product]));
-
+export async function buildCart({ db, site, cart, pricing: given }: BuildCartOptions): Promise<Cart> {
+  const pricing = given ?? (await priceCart({ db, site, cart }));
+  const money = (minor: number) => minorToDecimal(minor, site.decimalPlaces);
+  const words = cartWords(site.languageCode);
   const items: CartItem[] = [];
   const notices: Notice[] = [];
-  let subtotalMinor = 0;
-  for (const row of rows) {
-    const line = toCartLine({ row, product: byId.get(row.productId), site });
-    notices.push(...line.notices);
-    if (!line.item) continue;
-    items.push(line.item);
-    subtotalMinor += line.lineTotalMinor;
+  for (const row of pricing.unavailable) {
+    notices.push({ cartItemID: row.id, code: 'unavailable', message: words.unavailable(pricing.products.get(row.productId)?.row.name ?? `#${row.productId}`) });
   }
+  for (const line of pricing.lines) {
+    const built = toCartLine({ line, site });
+    notices.push(...built.notices);
+    items.push(built.item);
+  }
+  for (const { message } of pricing.dropped) notices.push({ cartItemID: 0, code: 'promotion_removed', message });
+  const { state } = pricing;
+  const shipping = state.shippingAddress;
   return {
     cartID: cart.id,
     items,
     orderQty: items.reduce((sum, item) => sum + item.orderItemQuantity, 0),
-    orderSubtotal: minorToDecimal(subtotalMinor, site.decimalPlaces),
-    promoID: null,
+    orderSubtotal: money(pricing.subtotalMinor),
+    promoID: pricing.promotions[0]?.row.id ?? null,
     view_image_path: VIEW_IMAGE_PATH,
     currencyCode: site.currencyCode,
     decimalPlaces: site.decimalPlaces,
-    extra: { userShippingAddress: null, applied_promotions: {} },
+    extra: {
+      userShippingAddress: shipping ? { ...shipping, shippingID: state.shippingID } : null,
+      applied_promotions: Object.fromEntries(
+        pricing.promotions.map((promotion) => [
+          String(promotion.row.id),
+          { couponCode: promotion.row.code, currencyCode: site.currencyCode, name: promotion.name, discount: money(promotion.discountMinor) },
+        ]),
+      ),
+    },
+    totals: {
+      subtotal: money(pricing.subtotalMinor),
+      discount: money(pricing.discountMinor),
+      shipping: money(pricing.shippingMinor),
+      tax: money(pricing.taxMinor),
+      total: money(pricing.totalMinor),
+      credit: money(pricing.creditMinor),
+      amountDue: money(pricing.amountDueMinor),
+    },
+    checkout: {
+      gift: state.gift,
+      billingAddress: state.billingAddress,
+      billingEmail: state.billingEmail,
+      shippingAddress: state.shippingAddress,
+      billingAddressDifferent: state.billingAddressDifferent,
+      storeCredit: pricing.creditBalanceMinor === null ? null : { balance: money(pricing.creditBalanceMinor), applied: money(pricing.creditMinor) },
+      cod: { verified: codVerified(state), codeSentTo: state.cod?.sentTo ? maskPhone(state.cod.sentTo) : null },
+    },
     notices,
   };
 }
 
 interface ToCartLineOptions {
-  row: CartItemRow;
-  product: SellableProduct | undefined;
+  line: PricedLine;
   site: SiteContext;
 }
 
-function toCartLine({ row, product, site }: ToCartLineOptions) {
+function toCartLine({ line, site }: ToCartLineOptions): { item: CartItem; notices: Notice[] } {
+  const { row, product, option } = line;
   const words = cartWords(site.languageCode);
-  const option = product?.options.find((candidate) => candidate.productOptionId === row.optionId);
-  if (!product || !option) {
-    const notice = { cartItemID: row.id, code: 'unavailable', message: words.unavailable(product?.row.name ?? `#${row.productId}`) };
-    return { item: null, notices: [notice], lineTotalMinor: 0 };
-  }
   const money = (minor: number) => minorToDecimal(minor, site.decimalPlaces);
-  const format = (minor: number) =>
-    formatMoney({
-      amount: money(minor),
-      currencySymbol: site.currencySymbol,
-      decimalPlaces: site.decimalPlaces,
-      languageTag: `${site.languageCode}-${site.subsiteCode.toUpperCase()}`,
-    });
+  const format = moneyFormatter(site);
   const { priceMinor, actualPriceMinor } = option.priced.result;
   const notices: Notice[] = [];
   if (row.addedUnitPriceMinor !== priceMinor) {
@@ -90,8 +117,8 @@ function toCartLine({ row, product, site }: ToCartLineOptions) {
     productOptionID: row.optionId,
     orderItemQuantity: row.quantity,
     orderItemPrice: money(priceMinor),
-    orderPromoDiscountAmount: 0,
-    orderPromoCode: null,
+    orderPromoDiscountAmount: money(line.discountMinor),
+    orderPromoCode: line.promoCodes.length ? line.promoCodes.join(', ') : null,
     businessName: BUSINESS_NAME,
     isLoading: false,
     itemDetails: {
@@ -108,5 +135,5 @@ function toCartLine({ row, product, site }: ToCartLineOptions) {
       addedPrice: money(row.addedUnitPriceMinor),
     },
   };
-  return { item, notices, lineTotalMinor: priceMinor * row.quantity };
+  return { item, notices };
 }

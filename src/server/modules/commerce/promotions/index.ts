@@ -2,8 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { promotionRoutes } from './promotion-routes';
 
 export { promotionCovers, type PromotionTarget } from './promotion-service';
+export { allocateLargestRemainder, applyPromotions, covers, includedTax, promotionDiscount, type EngineLine, type EnginePromotion } from './promotion-engine';
+export { promotionProblem, promotionWords, type PromotionProblem } from './promotion-rules';
+export {
+  findPromotionByCode,
+  insertRedemptions,
+  listLivePromotionRows,
+  listPromotionsByIds,
+  listRedeemedPromotionIds,
+  lockRedemption,
+  type PromotionRow,
+} from './promotion-repository';
 
-/** The read side of promotions for product pages (coupons in the cart are the cart's). */
+/** The read side of promotions for product pages, and the coupon rules the cart and orders apply. */
 export async function promotionsModule(app: FastifyInstance) {
   await app.register(promotionRoutes);
 }

@@ -1,0 +1,159 @@
+import { formatMoney, minorToDecimal } from '@/shared/money';
+import type { Executor } from '../../../db/client';
+import type { SiteContext } from '../../../lib/site';
+import { loadSellableProducts, localiseLabel, type SellableOption, type SellableProduct } from '../catalogue';
+import { applyPromotions, includedTax, listPromotionsByIds, listRedeemedPromotionIds, promotionProblem, promotionWords, type PromotionRow } from '../promotions';
+import { applicableCredit, creditBalance } from '../store-credit';
+import { listCartItemRows, type CartItemRow, type CartRow } from './cart-repository';
+import { readCheckoutState, type CheckoutState } from './checkout-state';
+
+/** One cart line priced now (integer minor units, tax included). */
+export interface PricedLine {
+  row: CartItemRow;
+  product: SellableProduct;
+  option: SellableOption;
+  unitPriceMinor: number;
+  /** unit price × quantity. */
+  subtotalMinor: number;
+  discountMinor: number;
+  /** GST / VAT included in `totalMinor`. */
+  taxMinor: number;
+  /** subtotal − discount. */
+  totalMinor: number;
+  /** The coupons that took something off this line. */
+  promoCodes: string[];
+}
+
+export interface PricedPromotion {
+  row: PromotionRow;
+  name: string;
+  discountMinor: number;
+}
+
+export interface CartPricing {
+  state: CheckoutState;
+  lines: PricedLine[];
+  /** Lines no longer sold (left out of the cart). */
+  unavailable: CartItemRow[];
+  products: Map<number, SellableProduct>;
+  promotions: PricedPromotion[];
+  /** Promotions that no longer apply (expired, minimum not met…), with why: the cart drops them. */
+  dropped: { row: PromotionRow; message: string }[];
+  subtotalMinor: number;
+  discountMinor: number;
+  shippingMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  /** Null for a guest cart (store credit is for signed-in shoppers). */
+  creditBalanceMinor: number | null;
+  creditMinor: number;
+  amountDueMinor: number;
+}
+
+export interface PriceCartOptions {
+  db: Executor;
+  site: SiteContext;
+  cart: CartRow;
+  /** Checkout state to price with (defaults to the cart's stored one): lets a change be priced before it is saved. */
+  state?: CheckoutState;
+  now?: Date;
+}
+
+export function moneyFormatter(site: SiteContext): (minor: number) => string {
+  return (minor) =>
+    formatMoney({
+      amount: minorToDecimal(minor, site.decimalPlaces),
+      currencySymbol: site.currencySymbol,
+      decimalPlaces: site.decimalPlaces,
+      languageTag: `${site.languageCode}-${site.subsiteCode.toUpperCase()}`,
+    });
+}
+
+/**
+ * Prices a cart as the design's money rules say: lines at today's rates, promotions re-validated
+ * (in the order applied) and allocated to lines, tax included per line, free insured shipping,
+ * store credit min(requested, balance, total). The cart read, every checkout call and placing an
+ * order all use this one function, so the summary the shopper sees is what the order records.
+ */
+export async function priceCart({ db, site, cart, state = readCheckoutState(cart.extra), now = new Date() }: PriceCartOptions): Promise<CartPricing> {
+  const rows = await listCartItemRows(db, cart.id);
+  const productIds = [...new Set(rows.map((row) => row.productId))];
+  const products = productIds.length ? await loadSellableProducts({ db, site, filters: { productIds } }) : [];
+  const byId = new Map(products.map((product) => [product.row.product.id, product]));
+
+  const priced: Omit<PricedLine, 'discountMinor' | 'taxMinor' | 'totalMinor' | 'promoCodes'>[] = [];
+  const unavailable: CartItemRow[] = [];
+  for (const row of rows) {
+    const product = byId.get(row.productId);
+    const option = product?.options.find((candidate) => candidate.productOptionId === row.optionId);
+    if (!product || !option) {
+      unavailable.push(row);
+      continue;
+    }
+    const unitPriceMinor = option.priced.result.priceMinor;
+    priced.push({ row, product, option, unitPriceMinor, subtotalMinor: unitPriceMinor * row.quantity });
+  }
+  const subtotalMinor = priced.reduce((sum, line) => sum + line.subtotalMinor, 0);
+  const engineLines = priced.map((line) => ({ key: line.row.id, sku: line.product.row.product.sku, categorySlug: line.product.row.categorySlug, subtotalMinor: line.subtotalMinor }));
+
+  // Re-validate the applied promotions in the order they were applied; one that no longer holds drops off.
+  const stored = await listPromotionsByIds({ db, subsiteId: site.subsiteId, ids: state.promotionIds });
+  const storedById = new Map(stored.map((row) => [row.id, row]));
+  const redeemed = await listRedeemedPromotionIds(db, { promotionIds: stored.map((row) => row.id), userId: cart.userId, email: state.billingEmail?.toLowerCase() ?? null });
+  const format = moneyFormatter(site);
+  const words = promotionWords(site.languageCode);
+  const kept: PromotionRow[] = [];
+  const dropped: CartPricing['dropped'] = [];
+  for (const id of state.promotionIds) {
+    const row = storedById.get(id);
+    if (!row) continue;
+    const problem = promotionProblem(row, {
+      now,
+      languageCode: site.languageCode,
+      subtotalMinor,
+      lines: engineLines,
+      others: kept,
+      redeemed: redeemed.has(row.id),
+      formatMinor: format,
+    });
+    if (problem) dropped.push({ row, message: words.droppedOff(row.code, problem.message) });
+    else kept.push(row);
+  }
+  const { outcomes, lineDiscounts } = applyPromotions(
+    engineLines,
+    kept.map((row) => ({ ...row, maxDiscountMinor: row.maxDiscountMinor ?? null })),
+  );
+
+  const lines: PricedLine[] = priced.map((line) => {
+    const discountMinor = lineDiscounts.get(line.row.id) ?? 0;
+    const totalMinor = line.subtotalMinor - discountMinor;
+    const promoCodes = kept.filter((row, index) => (outcomes[index]?.perLine.get(line.row.id) ?? 0) > 0).map((row) => row.code);
+    return { ...line, discountMinor, totalMinor, taxMinor: includedTax(totalMinor, site.taxRateBp), promoCodes };
+  });
+  const discountMinor = lines.reduce((sum, line) => sum + line.discountMinor, 0);
+  const taxMinor = lines.reduce((sum, line) => sum + line.taxMinor, 0);
+  // Insured shipping is free today; it stays a figure of its own so a charge can be added later.
+  const shippingMinor = 0;
+  const totalMinor = subtotalMinor - discountMinor + shippingMinor;
+  const creditBalanceMinor = cart.userId === null ? null : await creditBalance(db, { userId: cart.userId, subsiteId: site.subsiteId });
+  const creditMinor =
+    creditBalanceMinor === null || state.credit === null
+      ? 0
+      : applicableCredit({ requestedMinor: state.credit.requestedMinor, balanceMinor: creditBalanceMinor, totalMinor });
+  return {
+    state,
+    lines,
+    unavailable,
+    products: byId,
+    promotions: kept.map((row, index) => ({ row, name: localiseLabel(row.names, site.languageCode, row.code), discountMinor: outcomes[index]?.discountMinor ?? 0 })),
+    dropped,
+    subtotalMinor,
+    discountMinor,
+    shippingMinor,
+    taxMinor,
+    totalMinor,
+    creditBalanceMinor,
+    creditMinor,
+    amountDueMinor: totalMinor - creditMinor,
+  };
+}

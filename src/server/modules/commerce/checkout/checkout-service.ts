@@ -1,0 +1,286 @@
+import { createHmac, randomInt } from 'node:crypto';
+import type { Cart } from '@/shared/contracts/cart';
+import type { AddAddressBody, CartPutBody, OrderAddress } from '@/shared/contracts/checkout';
+import { AUTH_MESSAGES } from '@/shared/constants';
+import { decimalToMinor } from '@/shared/money';
+import type { Database, Executor } from '../../../db/client';
+import { AppError, badRequest, notFound } from '../../../lib/app-error';
+import type { SiteContext } from '../../../lib/site';
+import type { AuthUser } from '../../../plugins/auth';
+import { findAddressRow, insertAddress, listAddressRows } from '../../account/addresses/address-repository';
+import type { Notify } from '../../outbox';
+import {
+  buildCart,
+  codPhone,
+  expiryFromNow,
+  getCartRow,
+  lockCartRow,
+  maskPhone,
+  moneyFormatter,
+  priceCart,
+  readCheckoutState,
+  touchCart,
+  updateCartCheckout,
+  withCheckoutState,
+  type CartPricing,
+  type CartRow,
+  type CheckoutState,
+} from '../cart';
+import { findPromotionByCode, listRedeemedPromotionIds, promotionProblem, promotionWords } from '../promotions';
+import { consumeCodCode, countWrongCodGuess, findLatestCodCode, replaceCodCode } from './cod-code-repository';
+import { assertDeliverable, assessCod } from './delivery-policy';
+
+export const COD_CODE_TTL_SECONDS = 5 * 60;
+export const COD_RESEND_SECONDS = 30;
+export const COD_MAX_ATTEMPTS = 5;
+
+export const CHECKOUT_SUCCESS = {
+  giftAdded: 'Gift details added',
+  giftRemoved: 'Gift details removed',
+  addressAdded: 'Address added',
+  creditApplied: 'Store credit applied',
+  creditRemoved: 'Store credit removed',
+  codeSent: (to: string) => `Code sent to ${to}`,
+  codeVerified: 'Code verified',
+} as const;
+
+const CODE_INVALID = 'The code is wrong or has expired';
+
+export interface CheckoutCallOptions {
+  db: Database;
+  site: SiteContext;
+  /** The caller (set by the cart-owner guard for an owned cart, or by a valid token). */
+  user: AuthUser | null;
+  notify: Notify;
+  /** Keys the cash-on-delivery code hashes. */
+  secret: string;
+}
+
+export interface CheckoutResult {
+  cart: Cart;
+  message: string;
+}
+
+interface ChangeContext {
+  tx: Executor;
+  site: SiteContext;
+  cart: CartRow;
+  state: CheckoutState;
+  /** The cart priced before the change. */
+  pricing: CartPricing;
+}
+
+/** A change either gives the new state and message, or refuses after writing what must stay written (a wrong code's count). */
+type Change = { state: CheckoutState; message: string } | { refuse: AppError };
+
+/**
+ * Runs one checkout change on a locked cart in a transaction: the change sees the cart priced now,
+ * returns the new checkout state, and the answer is the cart priced again with it. Promotions that
+ * no longer apply are dropped from the stored state at the same time.
+ */
+async function changeCart(options: CheckoutCallOptions, cartId: string, change: (context: ChangeContext) => Promise<Change>): Promise<CheckoutResult> {
+  const { db, site } = options;
+  let refusal: AppError | null = null;
+  const result = await db.transaction(async (tx) => {
+    await getCartRow({ db: tx, site }, cartId);
+    const cart = await lockCartRow(tx, cartId);
+    if (!cart) throw notFound(`Cart ${cartId}`);
+    const state = readCheckoutState(cart.extra);
+    const pricing = await priceCart({ db: tx, site, cart, state });
+    const outcome = await change({ tx, site, cart, state, pricing });
+    if ('refuse' in outcome) {
+      refusal = outcome.refuse;
+      return null;
+    }
+    const repriced = await priceCart({ db: tx, site, cart, state: outcome.state });
+    const kept = { ...outcome.state, promotionIds: repriced.promotions.map((promotion) => promotion.row.id) };
+    await updateCartCheckout(tx, { cartId, extra: withCheckoutState(cart.extra, kept), promoId: kept.promotionIds[0] ?? null });
+    await touchCart(tx, { cartId, expiresAt: await expiryFromNow({ db: tx, site }) });
+    const saved = { ...cart, extra: withCheckoutState(cart.extra, kept) };
+    return { cart: await buildCart({ db: tx, site, cart: saved, pricing: { ...repriced, state: kept } }), message: outcome.message };
+  });
+  if (refusal) throw refusal;
+  if (!result) throw new Error('A checkout change ended without a result');
+  return result;
+}
+
+/** `PUT /api/cart/` (and `PATCH /api/cart/` for the promotion modes): one of the CartPutBody modes. */
+export async function updateCheckout(options: CheckoutCallOptions, body: CartPutBody): Promise<CheckoutResult> {
+  switch (body.mode) {
+    case 'gift_buy':
+      return changeCart(options, body.cartID, async ({ state }) => {
+        if (body.isGift === 'No') return { state: { ...state, gift: null }, message: CHECKOUT_SUCCESS.giftRemoved };
+        if (!body.recipientName) throw badRequest('body.recipientName: is required for a gift');
+        const gift = { recipientName: body.recipientName, giftMessage: body.giftMessage ?? '', giftWrap: body.giftWrap };
+        return { state: { ...state, gift }, message: CHECKOUT_SUCCESS.giftAdded };
+      });
+    case 'add_address':
+      return changeCart(options, body.cartID, (context) => addAddress(options, context, body));
+    case 'apply_usercredit':
+      return changeCart(options, body.cartID, async ({ cart, state, pricing, site }) => {
+        // Store credit belongs to the cart's owner: only their token may spend it.
+        if (cart.userId === null || options.user?.id !== cart.userId) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidUser);
+        if (body.amount === 0) return { state: { ...state, credit: null }, message: CHECKOUT_SUCCESS.creditRemoved };
+        if (!pricing.creditBalanceMinor || pricing.creditBalanceMinor <= 0) throw new AppError('CONFLICT', 'You have no store credit to apply');
+        const requestedMinor = body.amount === undefined ? null : decimalToMinor(body.amount, site.decimalPlaces);
+        return { state: { ...state, credit: { requestedMinor } }, message: CHECKOUT_SUCCESS.creditApplied };
+      });
+    case 'send_cod_otp':
+      return changeCart(options, body.cartID, (context) => sendCodCode(options, context));
+    case 'verify_cod_otp':
+      return changeCart(options, body.cartID, (context) => verifyCodCode(options, context, body.otp));
+    case 'apply_promotion':
+      return changeCart(options, body.cartID, async ({ tx, site, cart, state, pricing }) => {
+        const words = promotionWords(site.languageCode);
+        const promotion = await findPromotionByCode({ db: tx, subsiteId: site.subsiteId, code: body.couponCode });
+        if (!promotion) throw new AppError('NOT_FOUND', words.notFound(body.couponCode));
+        if (pricing.promotions.some((applied) => applied.row.id === promotion.id)) throw new AppError('CONFLICT', words.alreadyApplied(promotion.code));
+        const redeemed = await listRedeemedPromotionIds(tx, { promotionIds: [promotion.id], userId: cart.userId, email: state.billingEmail?.toLowerCase() ?? null });
+        const problem = promotionProblem(promotion, {
+          now: new Date(),
+          languageCode: site.languageCode,
+          subtotalMinor: pricing.subtotalMinor,
+          lines: pricing.lines.map((line) => ({ sku: line.product.row.product.sku, categorySlug: line.product.row.categorySlug })),
+          others: pricing.promotions.map((applied) => applied.row),
+          redeemed: redeemed.has(promotion.id),
+          formatMinor: moneyFormatter(site),
+        });
+        if (problem) throw new AppError(problem.errorCode, problem.message, { reason: problem.code });
+        const promotionIds = [...pricing.promotions.map((applied) => applied.row.id), promotion.id];
+        return { state: { ...state, promotionIds }, message: words.applied(promotion.code) };
+      });
+    case 'remove_promotion':
+      return changeCart(options, body.cartID, async ({ site, state }) => {
+        if (!state.promotionIds.includes(body.promoID)) throw notFound(`Promotion ${body.promoID} on this cart`);
+        return { state: { ...state, promotionIds: state.promotionIds.filter((id) => id !== body.promoID) }, message: promotionWords(site.languageCode).removed };
+      });
+  }
+}
+
+const SHIPPING_REQUIRED = ['shippingFirstName', 'shippingLastName', 'shippingAddress1', 'shippingCity', 'shippingZip', 'shippingCountry', 'shippingPhone'] as const;
+
+async function addAddress(options: CheckoutCallOptions, { tx, site, state }: ChangeContext, body: AddAddressBody): Promise<Change> {
+  const billing: OrderAddress = {
+    firstName: body.billingFirstName,
+    lastName: body.billingLastName,
+    address1: body.billingAddress1,
+    address2: body.billingAddress2 ?? '',
+    city: body.billingCity,
+    zip: body.billingZip.trim().toUpperCase(),
+    state: body.billingState ?? '',
+    country: body.billingCountry,
+    phone: body.billingPhone,
+  };
+  let shipping: OrderAddress;
+  let shippingField = 'body.shippingZip';
+  if (body.shippingID !== undefined) {
+    // A saved address of the signed-in shopper; anyone else's (or a guest's attempt) is not found.
+    const saved = options.user ? await findAddressRow(tx, { userId: options.user.id, addressId: body.shippingID }) : null;
+    if (!saved) throw notFound(`Address ${body.shippingID}`);
+    shipping = {
+      firstName: saved.fname,
+      lastName: saved.lname,
+      address1: saved.address1,
+      address2: saved.address2,
+      city: saved.city,
+      zip: saved.zipcode.trim().toUpperCase(),
+      state: saved.state,
+      country: saved.country,
+      phone: saved.phone,
+    };
+  } else if (body.billingAddressDifferent === 'Yes') {
+    const missing = SHIPPING_REQUIRED.find((field) => !body[field]);
+    if (missing) throw badRequest(`body.${missing}: is required when billingAddressDifferent is Yes`);
+    shipping = {
+      firstName: body.shippingFirstName ?? '',
+      lastName: body.shippingLastName ?? '',
+      address1: body.shippingAddress1 ?? '',
+      address2: body.shippingAddress2 ?? '',
+      city: body.shippingCity ?? '',
+      zip: (body.shippingZip ?? '').trim().toUpperCase(),
+      state: body.shippingState ?? '',
+      country: body.shippingCountry ?? '',
+      phone: body.shippingPhone ?? '',
+    };
+  } else {
+    shipping = billing;
+    shippingField = 'body.billingZip';
+  }
+  await assertDeliverable({ db: tx, site, zip: shipping.zip, field: shippingField });
+
+  if (body.shippingSaveToList === 'yes' && options.user && body.shippingID === undefined) {
+    // Saved to the shopper's own list (a guest's request is ignored); the same address twice is kept once.
+    const existing = await listAddressRows(tx, options.user.id);
+    const same = existing.some(
+      (row) => row.fname === shipping.firstName && row.lname === shipping.lastName && row.address1 === shipping.address1 && row.zipcode === shipping.zip && row.phone === shipping.phone,
+    );
+    if (!same) {
+      await insertAddress(tx, {
+        userId: options.user.id,
+        values: {
+          fname: shipping.firstName,
+          lname: shipping.lastName,
+          address1: shipping.address1,
+          address2: shipping.address2,
+          city: shipping.city,
+          zipcode: shipping.zip,
+          country: shipping.country,
+          state: shipping.state,
+          phone: shipping.phone,
+          latitude: body.latitude ?? '',
+          longitude: body.longitude ?? '',
+          isDefault: existing.length === 0,
+          source: 'checkout',
+        },
+      });
+    }
+  }
+  const next: CheckoutState = {
+    ...state,
+    billingAddress: billing,
+    shippingAddress: shipping,
+    billingAddressDifferent: body.billingAddressDifferent,
+    billingEmail: body.billingEmail.trim().toLowerCase(),
+    shippingID: body.shippingID ?? null,
+  };
+  // A code verified for another phone no longer counts.
+  if (codPhone(state) !== codPhone(next)) next.cod = null;
+  return { state: next, message: CHECKOUT_SUCCESS.addressAdded };
+}
+
+const hashCode = (secret: string, cartId: string, code: string) => createHmac('sha256', secret).update(`cod:${cartId}:${code}`).digest('hex');
+
+async function sendCodCode(options: CheckoutCallOptions, { tx, site, cart, state, pricing }: ChangeContext): Promise<Change> {
+  const phone = codPhone(state);
+  const cod = await assessCod({ db: tx, site, pricing });
+  if (!phone) throw new AppError('CONFLICT', cod.reason ?? 'Add a delivery address first');
+  if (!cod.available) throw new AppError('CONFLICT', cod.reason ?? 'Cash on delivery is not available');
+  const last = await findLatestCodCode(tx, cart.id);
+  const waitMs = last ? last.createdAt.getTime() + COD_RESEND_SECONDS * 1000 - Date.now() : 0;
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError('TOO_MANY_REQUESTS', `Please wait ${seconds} seconds before asking for another code`, { retryAfterSeconds: seconds });
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await replaceCodCode(tx, { cartId: cart.id, codeHash: hashCode(options.secret, cart.id, code), expiresAt: new Date(Date.now() + COD_CODE_TTL_SECONDS * 1000) });
+  await options.notify(
+    { to: phone, channel: 'sms', subject: 'Cash on delivery code', body: `${code} is your SLV Jewellers cash-on-delivery code. It expires in 5 minutes.` },
+    { executor: tx },
+  );
+  return { state: { ...state, cod: { sentTo: phone, verifiedAt: null, verifiedPhone: null } }, message: CHECKOUT_SUCCESS.codeSent(maskPhone(phone)) };
+}
+
+async function verifyCodCode(options: CheckoutCallOptions, { tx, cart, state }: ChangeContext, code: string): Promise<Change> {
+  const phone = codPhone(state);
+  const row = await findLatestCodCode(tx, cart.id);
+  const invalid = new AppError('UNPROCESSABLE', CODE_INVALID);
+  // The code must have gone to the phone the cart still delivers to.
+  if (!phone || !row || row.consumedAt || row.expiresAt.getTime() <= Date.now() || row.attempts >= COD_MAX_ATTEMPTS || state.cod?.sentTo !== phone) return { refuse: invalid };
+  if (row.codeHash !== hashCode(options.secret, cart.id, code)) {
+    // Counted even though the call fails: five wrong guesses kill the code.
+    await countWrongCodGuess(tx, { codeId: row.id, maxAttempts: COD_MAX_ATTEMPTS });
+    return { refuse: invalid };
+  }
+  if (!(await consumeCodCode(tx, row.id))) return { refuse: invalid };
+  return { state: { ...state, cod: { sentTo: phone, verifiedAt: new Date().toISOString(), verifiedPhone: phone } }, message: CHECKOUT_SUCCESS.codeVerified };
+}

@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { orderEvents, orderLines, orders, payments, productStock, subsites, websites } from '../../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+export async function findOrderByIdempotencyKey(db: Executor, { cartId, key }: { cartId: string; key: string }): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrderRow(db: Executor, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row ?? null;
+}
+
+/** The website code of a subsite (the order number's first part: `SLV`). */
+export async function findWebsiteCode(db: Executor, subsiteId: number): Promise<string> {
+  const [row] = await db
+    .select({ code: websites.code })
+    .from(subsites)
+    .innerJoin(websites, eq(websites.id, subsites.websiteId))
+    .where(eq(subsites.id, subsiteId))
+    .limit(1);
+  return row?.code ?? 'ORD';
+}
+
+/** The next order id, taken before the insert so the number (`SLV-IN-100042`) is written with the row. */
+export async function nextOrderId(db: Executor): Promise<number> {
+  const result = await db.execute<{ id: string | number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { id: string | number }[] }).rows) as { id: string | number }[];
+  const id = Number(rows[0]?.id);
+  if (!Number.isSafeInteger(id)) throw new Error('The orders sequence returned no id');
+  return id;
+}
+
+export async function insertOrder(db: Executor, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('Inserting an order returned no row');
+  return row;
+}
+
+export async function insertOrderLines(db: Executor, values: (typeof orderLines.$inferInsert)[]): Promise<void> {
+  if (values.length) await db.insert(orderLines).values(values);
+}
+
+export async function insertOrderEvent(db: Executor, values: typeof orderEvents.$inferInsert): Promise<void> {
+  await db.insert(orderEvents).values(values);
+}
+
+export async function listOrderLines(db: Executor, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}
+
+export async function listOrderEvents(db: Executor, orderId: number) {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+export async function findLatestPayment(db: Executor, orderId: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  return row ?? null;
+}
+
+export interface TakeStockOptions {
+  optionId: number;
+  subsiteId: number;
+  quantity: number;
+}
+
+/**
+ * Takes units in one conditional UPDATE: it changes the row only while enough are left, and the
+ * row lock it takes makes concurrent orders of the same option wait for each other, so stock
+ * never goes below zero however many shoppers order at once. False when too few are left.
+ */
+export async function takeStock(db: Executor, { optionId, subsiteId, quantity }: TakeStockOptions): Promise<boolean> {
+  const rows = await db
+    .update(productStock)
+    .set({ quantity: sql`${productStock.quantity} - ${quantity}` })
+    .where(and(eq(productStock.optionId, optionId), eq(productStock.subsiteId, subsiteId), gte(productStock.quantity, quantity)))
+    .returning({ quantity: productStock.quantity });
+  return rows.length === 1;
+}
+
+export async function findStock(db: Executor, { optionId, subsiteId }: Omit<TakeStockOptions, 'quantity'>): Promise<number> {
+  const [row] = await db
+    .select({ quantity: productStock.quantity })
+    .from(productStock)
+    .where(and(eq(productStock.optionId, optionId), eq(productStock.subsiteId, subsiteId)))
+    .limit(1);
+  return row?.quantity ?? 0;
+}

@@ -1,0 +1,34 @@
+import type { Executor } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { insertCreditEntry, lockCreditBalance, sumCreditEntries, type CreditKey } from './store-credit-repository';
+
+export { insertCreditEntry, type InsertCreditEntryOptions } from './store-credit-repository';
+
+/**
+ * Store credit as a ledger (store_credit_entries): the balance is the sum of a user's entries in
+ * one subsite's currency; entries are only ever added. A debit is written only inside the
+ * transaction that re-checked the balance under a lock, so the balance never goes below zero.
+ */
+export async function creditBalance(db: Executor, key: CreditKey): Promise<number> {
+  return sumCreditEntries(db, key);
+}
+
+/** What a cart may take: min(requested, balance, total); requested null means "as much as allowed". */
+export function applicableCredit({ requestedMinor, balanceMinor, totalMinor }: { requestedMinor: number | null; balanceMinor: number; totalMinor: number }): number {
+  const wanted = requestedMinor ?? Number.MAX_SAFE_INTEGER;
+  return Math.max(0, Math.min(wanted, balanceMinor, totalMinor));
+}
+
+export interface DebitCreditOptions extends CreditKey {
+  amountMinor: number;
+  orderId: number;
+}
+
+/** Spends credit at checkout: 409 when the balance no longer covers it (spent elsewhere meanwhile). Call inside a transaction. */
+export async function debitCredit(tx: Executor, { userId, subsiteId, amountMinor, orderId }: DebitCreditOptions): Promise<void> {
+  if (amountMinor <= 0) return;
+  await lockCreditBalance(tx, { userId, subsiteId });
+  const balance = await sumCreditEntries(tx, { userId, subsiteId });
+  if (balance < amountMinor) throw new AppError('CONFLICT', 'Your store credit balance changed. Please review your order.', { balance });
+  await insertCreditEntry(tx, { userId, subsiteId, amountMinor: -amountMinor, reason: 'checkout', orderId, note: 'Spent at checkout' });
+}

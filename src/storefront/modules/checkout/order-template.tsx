@@ -1,0 +1,92 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { baseApi } from '@/storefront/api/base-api';
+import { useAppDispatch, useAppSelector } from '@/storefront/app/hooks';
+import { useSavedStateReady } from '@/storefront/app/state-gate';
+import { trackPurchase } from '@/storefront/lib/analytics';
+import { hasPageData } from '@/storefront/lib/page-data';
+import { selectCartId } from '@/storefront/modules/cart/cart-slice';
+import { FormAlert } from '@/storefront/modules/account/form-field';
+import { Icon } from '@/storefront/modules/common/icons/icon';
+import { Link } from '@/storefront/modules/common/link';
+import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
+import { StorePage } from '@/storefront/modules/layout/store-page';
+import { useGetOrderQuery } from './checkout-api';
+import { checkoutErrorMessage } from './checkout-messages';
+import { NoIndex } from './no-index';
+import { OrderView } from './order-view';
+import styles from './checkout.module.css';
+import { useIsolate } from './use-isolate';
+
+export type OrderPageKind = 'thankyou' | 'confirmation';
+
+const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/** `/checkout-thankyou` (nothing was due) and `/order-confirmation` (cash on delivery, paid by card). */
+export function OrderTemplate({ kind, page }: { kind: OrderPageKind; page: StorePageProps | EmptyPageProps }) {
+  const { t } = useTranslation('checkout');
+  if (!hasPageData<StorePageProps>(page, 'site')) return <PageUnavailable />;
+  return (
+    <StorePage page={page} title={t(`order.${kind}.title`)}>
+      <NoIndex />
+      <OrderContents kind={kind} />
+    </StorePage>
+  );
+}
+
+export const ThankyouTemplate = (props: StorePageProps | EmptyPageProps) => <OrderTemplate page={props} kind="thankyou" />;
+export const ConfirmationTemplate = (props: StorePageProps | EmptyPageProps) => <OrderTemplate page={props} kind="confirmation" />;
+
+function OrderContents({ kind }: { kind: OrderPageKind }) {
+  const { t } = useTranslation('checkout');
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const isolate = useIsolate();
+  const ready = useSavedStateReady();
+  const cartID = useAppSelector(selectCartId);
+  const orderID = Number(single(router.query.orderID));
+  const key = single(router.query.key);
+  const valid = router.isReady && Number.isInteger(orderID) && orderID > 0;
+  const { data: order, error, isLoading } = useGetOrderQuery({ orderID, key }, { skip: !ready || !valid });
+
+  // The services emptied the cart when the order was placed: read it again for the header count.
+  useEffect(() => {
+    if (ready && cartID) dispatch(baseApi.util.invalidateTags([{ type: 'Cart', id: cartID }]));
+  }, [ready, cartID, dispatch]);
+
+  useEffect(() => {
+    if (order && order.status !== 'pending_payment' && order.paymentStatus !== 'failed') trackPurchase(order);
+  }, [order]);
+
+  const failed = (router.isReady && !valid) || error;
+  return (
+    <div className={`container ${styles.page} ${styles.orderPage}`}>
+      {failed ? (
+        <div className={styles.empty}>
+          <h1 className={styles.title}>{t('order.notFoundTitle')}</h1>
+          <FormAlert>{error ? checkoutErrorMessage(error, t('errors.orderDetails')) : t('errors.orderDetails')}</FormAlert>
+          <Link href="/" className="button">{t('empty.cta')}</Link>
+        </div>
+      ) : !ready || isLoading || !order ? (
+        <div className={styles.loading} role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('order.loading')}
+        </div>
+      ) : (
+        <>
+          <header className={styles.orderHeader}>
+            <span className={styles.orderIcon}><Icon name="tick-badge" size={36} /></span>
+            <h1 className={styles.title}>{t(`order.${kind}.title`)}</h1>
+            <p>{t(`order.${kind}.text`, { name: isolate(order.billingAddress.firstName) })}</p>
+          </header>
+          <OrderView order={order} />
+          <p className={styles.orderActions}>
+            <Link href="/" className="button">{t('order.continue')}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

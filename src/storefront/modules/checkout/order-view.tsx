@@ -1,0 +1,99 @@
+import { useTranslation } from 'next-i18next/pages';
+import Image from 'next/image';
+import { VIEW_IMAGE_PATH } from '@/shared/constants';
+import { cartImageSrc } from '@/storefront/modules/cart/cart-line';
+import { useMoney, useSite } from '@/storefront/modules/common/site-context';
+import type { Order, OrderAddress } from './checkout-types';
+import { OrderTotals } from './order-totals';
+import { useIsolate } from './use-isolate';
+import styles from './checkout.module.css';
+
+function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
+  return (
+    <div className={styles.orderBlock}>
+      <h3 className={styles.blockTitle}>{title}</h3>
+      <address className={styles.address}>
+        {address.firstName} {address.lastName}
+        <br />
+        {address.address1}
+        {address.address2 ? <><br />{address.address2}</> : null}
+        <br />
+        {address.city} {address.zip}
+        {address.state ? <>, {address.state}</> : null}
+        <br />
+        {address.country}
+        <br />
+        <span dir="ltr">{address.phone}</span>
+      </address>
+    </div>
+  );
+}
+
+/** An order as `GET /api/cart/orders/{id}/` answers it: number, pieces, totals, addresses, gift, payment. */
+export function OrderView({ order }: { order: Order }) {
+  const { t } = useTranslation('checkout');
+  const money = useMoney();
+  const { languageTag } = useSite();
+  const isolate = useIsolate();
+  const placedAt = new Intl.DateTimeFormat(languageTag, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.placedAt));
+  const sameAddress = JSON.stringify(order.billingAddress) === JSON.stringify(order.shippingAddress);
+  return (
+    <div className={styles.order}>
+      <dl className={styles.orderFacts}>
+        <div>
+          <dt>{t('order.number')}</dt>
+          <dd><bdi data-testid="order-number">{order.orderNumber}</bdi></dd>
+        </div>
+        <div>
+          <dt>{t('order.placedAt')}</dt>
+          <dd>{placedAt}</dd>
+        </div>
+        <div>
+          <dt>{t('order.payment')}</dt>
+          <dd>{t(`payment.methods.${order.paymentMethod}`)} · <span data-testid="payment-status">{t(`order.paymentStatus.${order.paymentStatus}`)}</span></dd>
+        </div>
+        <div>
+          <dt>{t('order.status')}</dt>
+          <dd>{t(`order.statuses.${order.status}`)}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="order-items" className={styles.orderBlock}>
+        <h2 id="order-items" className={styles.blockTitle}>{t('order.items')}</h2>
+        <ul className={styles.lines}>
+          {order.items.map((line) => (
+            <li key={line.orderLineID} className={styles.line}>
+              {line.image ? <Image src={cartImageSrc(line.image, VIEW_IMAGE_PATH)} alt="" width={56} height={56} className={styles.lineImage} /> : null}
+              <div className={styles.lineText}>
+                <p className={styles.lineName}>{line.name}</p>
+                <p className={styles.muted}>
+                  {line.optionLabel ? `${line.optionLabel} · ` : ''}
+                  {t('summary.quantity', { count: line.quantity })} · {money(line.unitPrice)}
+                </p>
+                {line.discount > 0 ? <p className={styles.good}>{t('order.lineDiscount', { amount: money(line.discount) })}</p> : null}
+              </div>
+              <p className={styles.linePrice}>{money(line.lineTotal)}</p>
+            </li>
+          ))}
+        </ul>
+        <OrderTotals totals={order.totals} dueLabel={order.paymentStatus === 'cod_due' ? t('order.dueOnDelivery') : order.paymentStatus === 'paid' ? t('order.paid') : undefined} />
+        {order.promotions.length > 0 ? (
+          <p className={styles.muted}>{t('order.promotions', { codes: order.promotions.map((promotion) => promotion.couponCode).join(', ') })}</p>
+        ) : null}
+      </section>
+
+      <div className={styles.orderColumns}>
+        <AddressBlock title={sameAddress ? t('order.deliveryAndBilling') : t('order.delivery')} address={order.shippingAddress} />
+        {!sameAddress ? <AddressBlock title={t('order.billing')} address={order.billingAddress} /> : null}
+        {order.gift ? (
+          <div className={styles.orderBlock}>
+            <h3 className={styles.blockTitle}>{t('order.gift')}</h3>
+            <p>{t('gift.for', { name: isolate(order.gift.recipientName) })}{order.gift.giftWrap ? ` · ${t('gift.wrapped')}` : ''}</p>
+            {order.gift.giftMessage ? <p className={styles.quote}>“{order.gift.giftMessage}”</p> : null}
+          </div>
+        ) : null}
+      </div>
+      <p className={styles.muted}>{t('order.emailSent', { email: isolate(order.email) })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useTranslation } from 'next-i18next/pages';
+import { type FormEvent, useId, useState } from 'react';
+import type { Cart } from '@/shared/contracts/cart';
+import { FormAlert, FormNotice } from '@/storefront/modules/account/form-field';
+import formStyles from '@/storefront/modules/account/form.module.css';
+import { notify } from '@/storefront/modules/common/notify';
+import { useMoney } from '@/storefront/modules/common/site-context';
+import { useApplyPromotionMutation, useListPromotionsQuery, useRemovePromotionMutation } from './checkout-api';
+import { checkoutErrorMessage } from './checkout-messages';
+import type { CartPromotion } from './checkout-types';
+import styles from './checkout.module.css';
+
+/**
+ * Offers for this cart (`promotions_list`): apply or remove each, or type a code. An offer the
+ * cart cannot use says why (the server's reason). Failures: the server's message, else SPEC §8's
+ * 'Unknown error'.
+ */
+export function PromotionsPanel({ cart }: { cart: Cart }) {
+  const { t } = useTranslation('checkout');
+  const money = useMoney();
+  const ids = useId();
+  const { data: promotions, isError } = useListPromotionsQuery(cart.cartID);
+  const [apply, applying] = useApplyPromotionMutation();
+  const [remove, removing] = useRemovePromotionMutation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const busy = applying.isLoading || removing.isLoading;
+  const applied = Object.entries(cart.extra.applied_promotions);
+
+  async function run(call: () => Promise<{ error?: unknown; data?: Cart }>, success: string) {
+    setError(null);
+    setNotice(null);
+    const result = await call();
+    if (result.error) {
+      const message = checkoutErrorMessage(result.error, t('errors.unknown'));
+      setError(message);
+      notify('error', message);
+      return false;
+    }
+    setNotice(success);
+    return true;
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    const couponCode = code.trim().toUpperCase();
+    if (!couponCode) {
+      setError(t('validation.required', { field: t('promotions.code') }));
+      return;
+    }
+    if (await run(() => apply({ cartID: cart.cartID, couponCode }), t('promotions.applied', { code: couponCode }))) setCode('');
+  }
+
+  const offerText = (promotion: CartPromotion) =>
+    promotion.kind === 'percent' ? t('promotions.percentOff', { value: promotion.value }) : t('promotions.amountOff', { amount: money(promotion.value) });
+
+  return (
+    <div className={formStyles.form}>
+      {applied.length > 0 ? (
+        <ul className={styles.appliedList} aria-label={t('promotions.appliedLabel')}>
+          {applied.map(([promoID, promotion]) => (
+            <li key={promoID} className={styles.applied}>
+              <span>
+                <strong dir="ltr">{promotion.couponCode}</strong> · {promotion.name}
+                <span className={styles.good}> −{money(promotion.discount)}</span>
+              </span>
+              <button type="button" className={formStyles.linkButton} disabled={busy}
+                onClick={() => void run(() => remove({ cartID: cart.cartID, promoID: Number(promoID) }), t('promotions.removed'))}
+                aria-label={t('promotions.removeCode', { code: promotion.couponCode })}>
+                {t('promotions.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <form className={styles.codeForm} onSubmit={(event) => void submitCode(event)} noValidate aria-label={t('promotions.codeFormLabel')}>
+        <label htmlFor={`${ids}-code`} className={formStyles.label}>{t('promotions.code')}</label>
+        <div className={styles.codeRow}>
+          <input id={`${ids}-code`} name="couponCode" className={formStyles.input} value={code} dir="ltr" autoComplete="off" autoCapitalize="characters"
+            maxLength={30} onChange={(event) => setCode(event.target.value)} />
+          <button type="submit" className="button button-secondary" disabled={busy}>{t('promotions.apply')}</button>
+        </div>
+      </form>
+
+      {isError ? <p className={styles.muted}>{t('promotions.listFailed')}</p> : null}
+      {promotions && promotions.filter((promotion) => !promotion.applied).length > 0 ? (
+        <ul className={styles.offers} aria-label={t('promotions.offersLabel')}>
+          {promotions.filter((promotion) => !promotion.applied).map((promotion) => (
+            <li key={promotion.promoID} className={promotion.applicable ? styles.offer : `${styles.offer} ${styles.offerOff}`}>
+              <div>
+                <p className={styles.offerTitle}>
+                  <strong dir="ltr">{promotion.couponCode}</strong> · {promotion.name}
+                </p>
+                <p className={styles.offerText}>
+                  {offerText(promotion)}
+                  {promotion.minSubtotal > 0 ? ` · ${t('promotions.minimum', { amount: money(promotion.minSubtotal) })}` : ''}
+                </p>
+                {!promotion.applicable && promotion.reason ? <p className={styles.offerReason}>{promotion.reason}</p> : null}
+              </div>
+              <button type="button" className="button button-secondary" disabled={busy || !promotion.applicable}
+                aria-label={t('promotions.applyCode', { code: promotion.couponCode })}
+                onClick={() => void run(() => apply({ cartID: cart.cartID, couponCode: promotion.couponCode }), t('promotions.applied', { code: promotion.couponCode }))}>
+                {t('promotions.apply')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FormAlert>{error}</FormAlert>
+      <FormNotice>{notice}</FormNotice>
+    </div>
+  );
+}

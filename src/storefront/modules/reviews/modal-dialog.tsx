@@ -1,0 +1,28 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import styles from './reviews.module.css';
+
+export interface ModalDialogProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The browser's modal <dialog>: focus is trapped, Escape closes it, the page behind is inert. */
+export function ModalDialog({ title, open, onClose, children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby="review-dialog-title" onClose={onClose} onCancel={onClose}>
+      <h2 id="review-dialog-title" className={styles.dialogTitle}>
+        {title}
+      </h2>
+      {open ? children : null}
+    </dialog>
+  );
+}

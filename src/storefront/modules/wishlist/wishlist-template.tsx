@@ -1,0 +1,74 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useSavedStateReady } from '@/storefront/app/state-gate';
+import { useAppSelector } from '@/storefront/app/hooks';
+import { selectSignedInUser } from '@/storefront/app/auth-slice';
+import { hasPageData } from '@/storefront/lib/page-data';
+import { Icon } from '@/storefront/modules/common/icons/icon';
+import { Link } from '@/storefront/modules/common/link';
+import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
+import { StorePage } from '@/storefront/modules/layout/store-page';
+import { WishlistRow } from './wishlist-row';
+import { selectWishlistEntries, selectWishlistLoading } from './wishlist-slice';
+import styles from './wishlist.module.css';
+
+export type WishlistPageProps = StorePageProps;
+
+/** `/wishlist`: the saved pieces with today's price and stock, each removable or movable to the cart. */
+export function WishlistTemplate(props: WishlistPageProps | EmptyPageProps) {
+  const { t } = useTranslation('wishlist');
+  if (!hasPageData<WishlistPageProps>(props, 'site')) return <PageUnavailable />;
+  return (
+    <StorePage page={props} title={t('title')}>
+      <WishlistContents />
+    </StorePage>
+  );
+}
+
+function WishlistContents() {
+  const { t } = useTranslation('wishlist');
+  const ready = useSavedStateReady();
+  const entries = useAppSelector(selectWishlistEntries);
+  const loading = useAppSelector(selectWishlistLoading);
+  const user = useAppSelector(selectSignedInUser);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        {ready && entries.length > 0 ? <p className={styles.count}>{t('count', { count: entries.length })}</p> : null}
+      </header>
+      {ready && !user ? (
+        <p className={styles.note}>
+          <Icon name="heart" size={18} />
+          <span>
+            {t('guestNote')} <Link href="/sign-in?next=%2Fwishlist">{t('signIn')}</Link>
+          </span>
+        </p>
+      ) : null}
+      {!ready || (loading && entries.length === 0) ? (
+        <div className={styles.loading} role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('loading')}
+        </div>
+      ) : entries.length === 0 ? (
+        <div className={styles.empty}>
+          <span className={styles.emptyIcon}>
+            <Icon name="heart" size={40} strokeWidth={1.2} />
+          </span>
+          <h2 className={styles.emptyTitle}>{t('empty.title')}</h2>
+          <p>{t('empty.text')}</p>
+          <Link href="/" className="button">
+            {t('empty.cta')}
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.grid} aria-busy={loading}>
+          {entries.map((entry) => (
+            <WishlistRow key={entry.productID} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,342 @@
+import { http } from 'msw';
+import { CartIdOnlyParams, HandlePaymentBody, IDEMPOTENCY_HEADER, Order, OrderParams, OrderQuery, PaymentResult, PlacedOrder, PostOrderBody, PostOrderHeaders } from '@/shared/contracts/checkout';
+import { minorToDecimal } from '@/shared/money';
+import { userOfBearer } from '../lib/account-session';
+import { answerCartData, getCartOfSite, priceCartOf } from '../lib/cart-access';
+import { stockMessage } from '../lib/cart-messages';
+import { currencyOf } from '../lib/cart-view';
+import { creditBalanceOf, siteMoney } from '../lib/checkout-pricing';
+import { CHECKOUT_WORDS as W, deliveryWords } from '../lib/checkout-messages';
+import { assertDeliverable, codCheckOf, codVerified } from '../lib/checkout-rules';
+import { mockSignatureMatches, redirectSigningText, SANDBOX_REASONS } from '../lib/payment-signing';
+import { commerceOk, MockHttpError, notFound, withEnvelope } from '../lib/respond';
+import { anyOrigin } from '../lib/route';
+import { type MockSite, resolveMockSite } from '../lib/site';
+import { sandboxLink } from '../lib/sandbox-link';
+import { jsonBodyOf, parseInput, queryOf } from '../lib/validate';
+import { sendToOutbox, saveAccounts } from '../state/account-store';
+import { findMockCart, type MockCart, nextCartItemID, saveMockCart } from '../state/cart-store';
+import { checkoutState, emptyCartCheckout, inCheckoutTransaction, type MockOrder, nextOrderID, saveCheckout } from '../state/checkout-store';
+
+/** A card order holds its stock this long (the services' PAYMENT_TIMEOUT_MINUTES default). */
+const PAYMENT_TIMEOUT_MS = 15 * 60_000;
+const MAX_QUANTITY_PER_LINE = 99;
+const EVENT_NOTES = { free: 'Order placed; paid with store credit', cod: 'Order placed; cash on delivery', card: 'Order placed; waiting for the card payment' } as const;
+
+/** Where the storefront that placed the order is: the browser's own origin, or STOREFRONT_URL's default in Node. */
+function storefrontOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin;
+}
+
+function accessKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function placedOf(order: MockOrder, redirectUrl: string | null) {
+  const money = (minor: number) => minorToDecimal(minor, order.decimalPlaces);
+  const next = order.paymentMethod === 'free' ? 'thankyou' : order.paymentMethod === 'cod' ? 'confirmation' : 'payment';
+  return {
+    orderID: order.orderID,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    accessKey: order.accessKey,
+    next,
+    redirectUrl,
+    total: money(order.totals.total),
+    amountDue: money(order.totals.amountDue),
+  } as const;
+}
+
+function orderView(order: MockOrder) {
+  const money = (minor: number) => minorToDecimal(minor, order.decimalPlaces);
+  const payment = [...checkoutState().payments].reverse().find((candidate) => candidate.orderID === order.orderID);
+  return {
+    orderID: order.orderID,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    currencyCode: order.currencyCode,
+    decimalPlaces: order.decimalPlaces,
+    placedAt: order.placedAt,
+    email: order.email,
+    phone: order.phone,
+    items: order.lines.map((line) => ({
+      orderLineID: line.orderLineID,
+      productID: line.productID,
+      productOptionID: line.productOptionID,
+      name: line.name,
+      optionLabel: line.optionLabel,
+      sku: line.sku,
+      image: line.image,
+      metal: line.metal,
+      purity: line.purity,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPriceMinor),
+      lineSubtotal: money(line.lineSubtotalMinor),
+      discount: money(line.discountMinor),
+      tax: money(line.taxMinor),
+      lineTotal: money(line.lineTotalMinor),
+      status: 'active',
+    })),
+    totals: {
+      subtotal: money(order.totals.subtotal),
+      discount: money(order.totals.discount),
+      shipping: money(order.totals.shipping),
+      tax: money(order.totals.tax),
+      total: money(order.totals.total),
+      credit: money(order.totals.credit),
+      amountDue: money(order.totals.amountDue),
+      excess: 0,
+    },
+    billingAddress: order.billingAddress,
+    shippingAddress: order.shippingAddress,
+    gift: order.gift,
+    promotions: order.promotions.map((promotion) => ({ promoID: promotion.promoID, couponCode: promotion.couponCode, discount: money(promotion.discountMinor) })),
+    events: order.events,
+    payment: payment ? { status: payment.status, failureReason: payment.failureReason } : null,
+  };
+}
+
+function sendConfirmation(order: MockOrder): void {
+  const total = `${order.currencyCode} ${minorToDecimal(order.totals.total, order.decimalPlaces)}`;
+  sendToOutbox({ to: order.email, channel: 'email', subject: `Your order ${order.orderNumber}`, body: `Thank you for your order ${order.orderNumber}. Total ${total}.` });
+  saveAccounts();
+}
+
+/** Step 3 of the services' placing: the cart can become an order with this payment method. */
+function assertPlaceable(cart: MockCart, site: MockSite, key: 'card' | 'cod' | 'free', pricing: ReturnType<typeof priceCartOf>) {
+  const { billingAddress, shippingAddress, billingEmail } = pricing.checkout;
+  if (pricing.lines.length === 0) throw new MockHttpError(409, W.emptyCart);
+  if (!billingAddress || !shippingAddress || !billingEmail) throw new MockHttpError(409, deliveryWords(site.languageCode).noAddress);
+  assertDeliverable(site, shippingAddress.zip, 'shippingAddress.zip');
+  if (key === 'free' && pricing.amountDueMinor !== 0) throw new MockHttpError(409, W.freeNotCovered);
+  if (key === 'card' && pricing.amountDueMinor <= 0) throw new MockHttpError(409, W.nothingToPayByCard);
+  if (key === 'cod') {
+    const cod = codCheckOf(cart, site, pricing);
+    if (!cod.available) throw new MockHttpError(409, cod.reason ?? 'Cash on delivery is not available');
+    if (!codVerified(cart)) throw new MockHttpError(409, deliveryWords(site.languageCode).codNotVerified);
+  }
+}
+
+/** Fails a card order as the services' settlement does: stock, credit and promotions back, the pieces back in its cart. */
+function failOrder(order: MockOrder, reason: string): void {
+  const state = checkoutState();
+  for (const line of order.lines) state.sold[String(line.productOptionID)] = Math.max(0, (state.sold[String(line.productOptionID)] ?? 0) - line.quantity);
+  if (order.userID !== null && order.totals.credit > 0) {
+    state.creditEntries.push({ userID: order.userID, subsiteId: order.subsiteId, amountMinor: order.totals.credit, reason: 'checkout_reversal', orderID: order.orderID });
+  }
+  state.redemptions = state.redemptions.filter((redemption) => redemption.orderID !== order.orderID);
+  const cart = findMockCart(order.cartID) ?? { cartID: order.cartID, subsiteId: order.subsiteId, lines: [], ownerUserID: order.userID, checkout: emptyCartCheckout() };
+  for (const line of order.lines) {
+    const existing = cart.lines.find((candidate) => candidate.productOptionID === line.productOptionID);
+    if (existing) existing.quantity = Math.min(existing.quantity + line.quantity, MAX_QUANTITY_PER_LINE);
+    else cart.lines.push({ cartItemID: nextCartItemID(), productID: line.productID, productOptionID: line.productOptionID, quantity: line.quantity, addedPriceMinor: line.unitPriceMinor });
+  }
+  saveMockCart(cart);
+  order.status = 'payment_failed';
+  order.paymentStatus = 'failed';
+  order.events.push({ status: 'payment_failed', note: reason, at: new Date().toISOString() });
+}
+
+/** Settles a pending payment once; a replay or a late result changes nothing. */
+function settle(paymentID: string, outcome: { status: 'succeeded' | 'failed'; reason?: string }): void {
+  const state = checkoutState();
+  const payment = state.payments.find((candidate) => candidate.paymentID === paymentID);
+  const order = payment && state.orders.find((candidate) => candidate.orderID === payment.orderID);
+  if (!payment || !order || payment.status !== 'pending') return;
+  payment.status = outcome.status;
+  payment.failureReason = outcome.status === 'succeeded' ? null : (outcome.reason ?? 'The payment failed');
+  if (order.status !== 'pending_payment') return;
+  if (outcome.status === 'succeeded') {
+    order.status = 'placed';
+    order.paymentStatus = 'paid';
+    order.events.push({ status: 'placed', note: 'Paid by card (sandbox, confirmed by redirect)', at: new Date().toISOString() });
+    sendConfirmation(order);
+  } else failOrder(order, payment.failureReason!);
+  saveCheckout();
+}
+
+/** The services' sweeper, run lazily: a pending payment past its time fails like a declined card. */
+function sweepExpired(now = Date.now()): void {
+  for (const payment of checkoutState().payments.filter((candidate) => candidate.status === 'pending' && candidate.expiresAt <= now)) {
+    settle(payment.paymentID, { status: 'failed', reason: SANDBOX_REASONS.expired });
+  }
+}
+
+async function placeOrder(request: Request, params: Record<string, unknown>) {
+  const { cartID } = parseInput(CartIdOnlyParams, params, 'params');
+  const body = parseInput(PostOrderBody, await jsonBodyOf(request), 'body');
+  const site = resolveMockSite(request);
+  // As the route's header schema refuses it (src/server/plugins/errors.ts words header issues).
+  const header = PostOrderHeaders.safeParse({ [IDEMPOTENCY_HEADER]: request.headers.get(IDEMPOTENCY_HEADER) ?? undefined });
+  if (!header.success) throw new MockHttpError(400, `Header Idempotency-Key is required and must be valid: ${header.error.issues[0]!.message}`);
+  const key = header.data[IDEMPOTENCY_HEADER]!;
+  const cart = getCartOfSite(cartID, site, request);
+  sweepExpired();
+
+  const existing = checkoutState().orders.find((order) => order.cartID === cartID && order.idempotencyKey === key);
+  if (existing) {
+    const payment = checkoutState().payments.find((candidate) => candidate.orderID === existing.orderID);
+    const pending = payment && payment.status === 'pending' && existing.status === 'pending_payment';
+    return commerceOk(PlacedOrder, placedOf(existing, pending ? await paymentLink(request, site, existing, payment.paymentID) : null), { message: placedMessage(existing) });
+  }
+
+  const pricing = priceCartOf(cart, site);
+  const { format, decimalPlaces, subsiteCode, websiteCode } = siteMoney(site);
+  if (body.expectedTotal !== undefined && Math.round(body.expectedTotal * 10 ** decimalPlaces) !== pricing.totalMinor) {
+    throw new MockHttpError(409, W.totalChanged(format(Math.round(body.expectedTotal * 10 ** decimalPlaces)), format(pricing.totalMinor)), answerCartData(cart, site, pricing));
+  }
+  const method = body.paymentSettingsGroupKey;
+  assertPlaceable(cart, site, method, pricing);
+  const checkout = pricing.checkout;
+
+  const order = inCheckoutTransaction(() => {
+    const state = checkoutState();
+    for (const line of pricing.lines) {
+      if (line.available < line.line.quantity) {
+        const optionLabel = line.option.kind === 'one_size' ? undefined : line.option.label;
+        const message = W.stockShort(stockMessage({ languageCode: site.languageCode, available: line.available, optionLabel }), line.product.detail.name);
+        throw new MockHttpError(409, message, { productOptionID: line.option.productOptionID, available: line.available });
+      }
+      state.sold[String(line.option.productOptionID)] = (state.sold[String(line.option.productOptionID)] ?? 0) + line.line.quantity;
+    }
+    if (pricing.creditMinor > 0 && cart.ownerUserID != null) {
+      const balance = creditBalanceOf(cart.ownerUserID, site.subsiteId);
+      if (balance < pricing.creditMinor) throw new MockHttpError(409, W.creditChanged, { balance });
+      state.creditEntries.push({ userID: cart.ownerUserID, subsiteId: site.subsiteId, amountMinor: -pricing.creditMinor, reason: 'checkout', orderID: null });
+    }
+    const orderID = nextOrderID();
+    state.creditEntries.forEach((entry) => {
+      if (entry.orderID === null && entry.reason === 'checkout') entry.orderID = orderID;
+    });
+    const now = new Date().toISOString();
+    const status = method === 'card' ? 'pending_payment' : 'placed';
+    const placed: MockOrder = {
+      orderID,
+      orderNumber: `${websiteCode}-${subsiteCode.toUpperCase()}-${100_000 + orderID}`,
+      cartID,
+      idempotencyKey: key,
+      accessKey: accessKey(),
+      subsiteId: site.subsiteId,
+      userID: cart.ownerUserID ?? null,
+      status,
+      paymentMethod: method,
+      paymentStatus: method === 'card' ? 'pending' : method === 'cod' ? 'cod_due' : 'not_required',
+      currencyCode: currencyOf(site).currencyCode,
+      decimalPlaces,
+      placedAt: now,
+      email: checkout.billingEmail!,
+      phone: checkout.billingAddress!.phone,
+      lines: pricing.lines.map((line, index) => ({
+        orderLineID: orderID * 100 + index + 1,
+        productID: line.line.productID,
+        productOptionID: line.line.productOptionID,
+        name: line.product.detail.name,
+        optionLabel: line.option.label,
+        sku: line.product.detail.sku,
+        image: line.product.detail.image,
+        metal: line.product.detail.metal,
+        purity: line.product.detail.purity,
+        quantity: line.line.quantity,
+        unitPriceMinor: line.unitPriceMinor,
+        lineSubtotalMinor: line.subtotalMinor,
+        discountMinor: line.discountMinor,
+        taxMinor: line.taxMinor,
+        lineTotalMinor: line.totalMinor,
+      })),
+      totals: {
+        subtotal: pricing.subtotalMinor,
+        discount: pricing.discountMinor,
+        shipping: pricing.shippingMinor,
+        tax: pricing.taxMinor,
+        total: pricing.totalMinor,
+        credit: pricing.creditMinor,
+        amountDue: pricing.amountDueMinor,
+      },
+      billingAddress: checkout.billingAddress!,
+      shippingAddress: checkout.shippingAddress!,
+      gift: checkout.gift,
+      promotions: pricing.promotions.map(({ promotion, discountMinor }) => ({ promoID: promotion.promoID, couponCode: promotion.code, discountMinor })),
+      events: [{ status, note: EVENT_NOTES[method], at: now }],
+    };
+    state.orders.push(placed);
+    for (const { promotion } of pricing.promotions) state.redemptions.push({ promoID: promotion.promoID, orderID, userID: placed.userID, email: placed.email.toLowerCase() });
+    if (method === 'card') {
+      state.payments.push({ paymentID: `pay_mock_${orderID}_${accessKey().slice(0, 12)}`, orderID, status: 'pending', failureReason: null, expiresAt: Date.now() + PAYMENT_TIMEOUT_MS });
+    }
+    // The cart stays (emptied), keeping only the billing e-mail for the next checkout.
+    saveMockCart({ ...cart, lines: [], checkout: { ...emptyCartCheckout(), billingEmail: checkout.billingEmail } });
+    return placed;
+  });
+  if (method !== 'card') sendConfirmation(order);
+  const payment = checkoutState().payments.find((candidate) => candidate.orderID === order.orderID);
+  return commerceOk(PlacedOrder, placedOf(order, payment ? await paymentLink(request, site, order, payment.paymentID) : null), { message: placedMessage(order) });
+}
+
+const placedMessage = (order: MockOrder) => (order.paymentMethod === 'card' ? 'Order created: continue to payment' : 'Order placed');
+
+async function paymentLink(request: Request, site: MockSite, order: MockOrder, paymentID: string): Promise<string> {
+  const { format } = siteMoney(site);
+  return sandboxLink(new URL(request.url).origin, paymentID, {
+    orderID: order.orderID,
+    orderNumber: order.orderNumber,
+    amountText: format(order.totals.amountDue),
+    languageCode: site.languageCode,
+    returnUrl: `${storefrontOrigin()}/${siteMoney(site).subsiteCode}-${site.languageCode}/payment-return`,
+  });
+}
+
+/** SPEC §7's order calls: place an order from a cart, read it back, settle a card payment. */
+export const orderHandlers = [
+  http.post(
+    anyOrigin('/api/cart/postorders/:cartID/'),
+    withEnvelope('commerce', ({ request, params }) => placeOrder(request, params)),
+  ),
+  http.get(
+    anyOrigin('/api/cart/orders/:orderID/'),
+    withEnvelope('commerce', ({ request, params }) => {
+      const { orderID } = parseInput(OrderParams, params, 'params');
+      const { key } = parseInput(OrderQuery, queryOf(request), 'querystring');
+      resolveMockSite(request);
+      sweepExpired();
+      const order = checkoutState().orders.find((candidate) => candidate.orderID === orderID);
+      let caller: ReturnType<typeof userOfBearer> = null;
+      try {
+        caller = userOfBearer(request, { optional: true });
+      } catch {
+        caller = null;
+      }
+      const allowed = order && ((key !== undefined && key !== '' && key === order.accessKey) || (caller && (caller.user.userID === order.userID || caller.user.role === 'staff')));
+      if (!order || !allowed) throw notFound(`Order ${orderID}`);
+      return commerceOk(Order, orderView(order), { message: W.orderDetails });
+    }),
+  ),
+  http.post(
+    anyOrigin('/api/cart/handlePaymnt/'),
+    withEnvelope('commerce', async ({ request }) => {
+      const body = parseInput(HandlePaymentBody, await jsonBodyOf(request), 'body');
+      const payment = checkoutState().payments.find((candidate) => candidate.paymentID === body.paymentID);
+      const genuine = await mockSignatureMatches(redirectSigningText(body), body.signature);
+      if (!payment || !genuine || payment.orderID !== body.orderID) throw new MockHttpError(400, W.signatureInvalid);
+      settle(payment.paymentID, { status: body.status, reason: body.reason });
+      const order = checkoutState().orders.find((candidate) => candidate.orderID === payment.orderID)!;
+      const failed = order.paymentStatus === 'failed';
+      const settled = checkoutState().payments.find((candidate) => candidate.paymentID === payment.paymentID)!;
+      const result = {
+        orderID: order.orderID,
+        orderNumber: order.orderNumber,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        accessKey: order.accessKey,
+        failureReason: failed ? (settled.failureReason ?? 'The payment failed') : null,
+        cartID: failed ? order.cartID : null,
+      };
+      const message = order.paymentStatus === 'paid' ? 'Payment received' : failed ? result.failureReason! : 'Payment pending';
+      return commerceOk(PaymentResult, result, { message });
+    }),
+  ),
+];
+

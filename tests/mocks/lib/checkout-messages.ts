@@ -1,0 +1,141 @@
+/**
+ * Checkout's messages as the services word them (the storefront shows the server's meta.message
+ * first, SPEC §8, so mock mode must show the same). Promotions: copied from
+ * src/server/modules/commerce/promotions/promotion-rules.ts; the contract test compares the two.
+ */
+interface PromotionWords {
+  notFound: (code: string) => string;
+  notStarted: (code: string) => string;
+  expired: (code: string) => string;
+  minSubtotal: (code: string, amount: string) => string;
+  scope: (code: string) => string;
+  once: (code: string) => string;
+  stacking: (code: string, other: string) => string;
+  alreadyApplied: (code: string) => string;
+  applied: (code: string) => string;
+  removed: string;
+  droppedOff: (code: string, why: string) => string;
+}
+
+const WORDS: Record<string, PromotionWords> = {
+  en: {
+    notFound: (code) => `Coupon ${code} is not valid`,
+    notStarted: (code) => `Coupon ${code} is not active yet`,
+    expired: (code) => `Coupon ${code} has expired`,
+    minSubtotal: (code, amount) => `Coupon ${code} needs a subtotal of ${amount}`,
+    scope: (code) => `Coupon ${code} does not apply to any item in your cart`,
+    once: (code) => `You have already used coupon ${code}`,
+    stacking: (code, other) => `Coupon ${code} cannot be combined with ${other}; remove ${other} first`,
+    alreadyApplied: (code) => `Coupon ${code} is already applied`,
+    applied: (code) => `Promotion ${code} applied`,
+    removed: 'Promotion removed',
+    droppedOff: (code, why) => `Coupon ${code} was removed from your cart: ${why}`,
+  },
+  hi: {
+    notFound: (code) => `कूपन ${code} मान्य नहीं है`,
+    notStarted: (code) => `कूपन ${code} अभी शुरू नहीं हुआ है`,
+    expired: (code) => `कूपन ${code} की अवधि समाप्त हो गई है`,
+    minSubtotal: (code, amount) => `कूपन ${code} के लिए ${amount} का उप-योग आवश्यक है`,
+    scope: (code) => `कूपन ${code} आपके कार्ट की किसी वस्तु पर लागू नहीं होता`,
+    once: (code) => `आप कूपन ${code} का उपयोग पहले ही कर चुके हैं`,
+    stacking: (code, other) => `कूपन ${code} को ${other} के साथ नहीं जोड़ा जा सकता; पहले ${other} हटाएँ`,
+    alreadyApplied: (code) => `कूपन ${code} पहले से लागू है`,
+    applied: (code) => `प्रमोशन ${code} लागू किया गया`,
+    removed: 'प्रमोशन हटाया गया',
+    droppedOff: (code, why) => `कूपन ${code} आपके कार्ट से हटा दिया गया: ${why}`,
+  },
+  ar: {
+    notFound: (code) => `القسيمة ${code} غير صالحة`,
+    notStarted: (code) => `القسيمة ${code} لم تبدأ بعد`,
+    expired: (code) => `انتهت صلاحية القسيمة ${code}`,
+    minSubtotal: (code, amount) => `تتطلب القسيمة ${code} مجموعاً فرعياً قدره ${amount}`,
+    scope: (code) => `القسيمة ${code} لا تنطبق على أي منتج في سلتك`,
+    once: (code) => `لقد استخدمت القسيمة ${code} من قبل`,
+    stacking: (code, other) => `لا يمكن الجمع بين القسيمة ${code} و${other}؛ أزل ${other} أولاً`,
+    alreadyApplied: (code) => `القسيمة ${code} مطبقة بالفعل`,
+    applied: (code) => `تم تطبيق العرض ${code}`,
+    removed: 'تمت إزالة العرض',
+    droppedOff: (code, why) => `أزيلت القسيمة ${code} من سلتك: ${why}`,
+  },
+};
+
+export function promotionWords(languageCode: string): PromotionWords {
+  return WORDS[languageCode] ?? (WORDS.en as PromotionWords);
+}
+
+/** Delivery and cash-on-delivery words (src/server/modules/commerce/checkout/delivery-policy.ts). */
+interface DeliveryWords {
+  notServed: (pin: string) => string;
+  noAddress: string;
+  codNotHere: (pin: string) => string;
+  codLimit: (amount: string) => string;
+  nothingToPay: string;
+  codNotVerified: string;
+}
+
+const DELIVERY_WORDS: Record<string, DeliveryWords> = {
+  en: {
+    notServed: (pin) => `We do not deliver to ${pin} yet`,
+    noAddress: 'Add a delivery address first',
+    codNotHere: (pin) => `Cash on delivery is not available for ${pin}`,
+    codLimit: (amount) => `Cash on delivery is available for orders up to ${amount}`,
+    nothingToPay: 'Nothing to pay: your store credit covers this order',
+    codNotVerified: 'Verify the code sent to your phone to pay on delivery',
+  },
+  hi: {
+    notServed: (pin) => `हम अभी ${pin} पर डिलीवरी नहीं करते`,
+    noAddress: 'पहले डिलीवरी का पता जोड़ें',
+    codNotHere: (pin) => `${pin} के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है`,
+    codLimit: (amount) => `कैश ऑन डिलीवरी ${amount} तक के ऑर्डर के लिए उपलब्ध है`,
+    nothingToPay: 'कुछ भी भुगतान नहीं करना है: आपका स्टोर क्रेडिट इस ऑर्डर को कवर करता है',
+    codNotVerified: 'डिलीवरी पर भुगतान के लिए अपने फ़ोन पर भेजा गया कोड सत्यापित करें',
+  },
+  ar: {
+    notServed: (pin) => `لا نوصّل إلى ${pin} حالياً`,
+    noAddress: 'أضف عنوان التوصيل أولاً',
+    codNotHere: (pin) => `الدفع عند الاستلام غير متاح في ${pin}`,
+    codLimit: (amount) => `الدفع عند الاستلام متاح للطلبات حتى ${amount}`,
+    nothingToPay: 'لا شيء للدفع: رصيدك في المتجر يغطي هذا الطلب',
+    codNotVerified: 'تحقق من الرمز المرسل إلى هاتفك للدفع عند الاستلام',
+  },
+};
+
+export function deliveryWords(languageCode: string): DeliveryWords {
+  return DELIVERY_WORDS[languageCode] ?? (DELIVERY_WORDS.en as DeliveryWords);
+}
+
+/** The payment ways' words (checkout/checkout-reads.ts: English only there too). */
+export const GATEWAY_WORDS = {
+  card: ['Card', 'Pay securely by credit or debit card'],
+  cod: ['Cash on delivery', 'Pay when your order arrives; we send a code to your phone first'],
+  free: ['Store credit', 'Your store credit covers the whole order'],
+  cardNothing: 'Nothing to pay: your store credit covers this order',
+  freeNotYet: 'Store credit does not cover the whole order',
+  empty: 'Your cart is empty',
+} as const;
+
+/** The other checkout texts (checkout/checkout-service.ts, orders/, payments/). */
+export const CHECKOUT_WORDS = {
+  giftAdded: 'Gift details added',
+  giftRemoved: 'Gift details removed',
+  giftNeedsRecipient: 'body.recipientName: is required for a gift',
+  addressAdded: 'Address added',
+  creditApplied: 'Store credit applied',
+  creditRemoved: 'Store credit removed',
+  noCredit: 'You have no store credit to apply',
+  codeSent: (masked: string) => `Code sent to ${masked}`,
+  codeVerified: 'Code verified',
+  codeWrong: 'The code is wrong or has expired',
+  codeWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code`,
+  codSmsSubject: 'Cash on delivery code',
+  codSms: (code: string) => `${code} is your SLV Jewellers cash-on-delivery code. It expires in 5 minutes.`,
+  shippingRequired: (field: string) => `body.${field}: is required when billingAddressDifferent is Yes`,
+  orderDetails: 'Order details',
+  emptyCart: 'Your cart is empty',
+  totalChanged: (before: string, now: string) => `The total changed from ${before} to ${now}. Please review your order.`,
+  stockShort: (stock: string, name: string) => `${stock} of ${name}`,
+  freeNotCovered: 'Store credit does not cover this order: choose a way to pay',
+  nothingToPayByCard: 'Nothing to pay by card: your store credit covers this order',
+  creditChanged: 'Your store credit balance changed. Please review your order.',
+  signatureInvalid: 'Payment signature is not valid',
+} as const;
