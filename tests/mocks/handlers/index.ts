@@ -12,6 +12,8 @@ import { catalogueProductPageHandlers } from './catalogue-product-page';
 import { contentHandlers } from './content';
 import { ratesHistoryHandlers } from './rates-history';
 import { urlRewriteHandlers } from './url-rewrite';
+import { reviewWriteHandlers } from './reviews-write';
+import { wishlistHandlers } from './wishlist';
 
 /**
  * Every mock of the services, shared by Vitest (tests/mocks/node.ts), the browser worker
@@ -21,6 +23,7 @@ export const handlers = [
   ...contentHandlers,
   ...urlRewriteHandlers,
   // The product page's calls first: `/api/products/suggest/` would otherwise be read as a product id.
+  ...wishlistHandlers, ...reviewWriteHandlers,
   ...catalogueProductPageHandlers,
   ...catalogueHandlers,
   ...catalogueAdminRatesHandlers,

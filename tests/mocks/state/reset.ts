@@ -1,4 +1,5 @@
 import { resetAccountState } from './account-store';
+import { resetAfterSalesState } from './after-sales-store';
 import { resetMockState as resetCarts } from './cart-store';
 import { resetCheckoutState } from './checkout-store';
 
@@ -7,4 +8,5 @@ export function resetMockState(): void {
   resetCarts();
   resetAccountState();
   resetCheckoutState();
+  resetAfterSalesState();
 }

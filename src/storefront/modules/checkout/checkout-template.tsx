@@ -14,6 +14,7 @@ import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
 import { StorePage } from '@/storefront/modules/layout/store-page';
 import { AddressSection } from './address-section';
+import { useClaimCart } from './use-claim-cart';
 import { useGetOrderQuery } from './checkout-api';
 import { addressLine } from './checkout-form';
 import { CheckoutSection } from './checkout-section';
@@ -48,6 +49,7 @@ function CheckoutContents() {
   const cart = useAppSelector(selectCart);
   const loading = useAppSelector(selectCartLoading);
   const [leaving, setLeaving] = useState(false);
+  const claiming = useClaimCart(ready);
   const declined = typeof router.query.declined === 'string' ? router.query.declined : null;
   const declinedOrderID = Number(router.query.orderID);
   const declinedKey = typeof router.query.key === 'string' ? router.query.key : undefined;
@@ -69,7 +71,7 @@ function CheckoutContents() {
         {t('title')}
       </h1>
       {declined ? <p role="alert" className={styles.declined}>{t('payment.declined', { reason: declined })}</p> : null}
-      {!ready || leaving || (loading && !cart) ? (
+      {!ready || leaving || claiming || (loading && !cart) ? (
         <div className={styles.loading} role="status">
           <span className="spinner" aria-hidden="true" />
           {leaving ? t('leaving') : t('loading')}

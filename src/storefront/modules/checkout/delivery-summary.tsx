@@ -25,7 +25,7 @@ export function DeliverySummary({ cart }: { cart: Cart }) {
   }, [pin, productID, check]);
 
   const date = result?.estimatedDeliveryDate
-    ? new Intl.DateTimeFormat(languageTag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${result.estimatedDeliveryDate}T00:00:00Z`))
+    ? new Intl.DateTimeFormat(languageTag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC', numberingSystem: 'latn' }).format(new Date(`${result.estimatedDeliveryDate}T00:00:00Z`))
     : null;
 
   return (

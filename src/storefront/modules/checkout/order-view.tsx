@@ -35,7 +35,7 @@ export function OrderView({ order }: { order: Order }) {
   const money = useMoney();
   const { languageTag } = useSite();
   const isolate = useIsolate();
-  const placedAt = new Intl.DateTimeFormat(languageTag, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(order.placedAt));
+  const placedAt = new Intl.DateTimeFormat(languageTag, { dateStyle: 'long', timeStyle: 'short', numberingSystem: 'latn' }).format(new Date(order.placedAt));
   const sameAddress = JSON.stringify(order.billingAddress) === JSON.stringify(order.shippingAddress);
   return (
     <div className={styles.order}>

@@ -73,7 +73,7 @@ export function ReviewTextArea({ id, value, error, onChange }: { id: string; val
         value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} />
       <p id={`${id}-hint`} className={formStyles.hint}>
-        {t('form.textHint', { min: REVIEW_LIMITS.textMin, count: value.trim().length, max: REVIEW_LIMITS.textMax })}
+        {t('form.textHint', { min: REVIEW_LIMITS.textMin, length: value.trim().length, max: REVIEW_LIMITS.textMax })}
       </p>
       {error ? (
         <p id={`${id}-error`} className={formStyles.error}>

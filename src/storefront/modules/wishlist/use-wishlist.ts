@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/storefront/app/ho
 import { useCartActions } from '@/storefront/modules/cart/use-cart-actions';
 import { notify } from '@/storefront/modules/common/notify';
 import { useChangeWishlistMutation } from './wishlist-api';
-import { entriesFromServer, guestEntry, updated } from './wishlist-slice';
+import { entriesFromServer, guestEntry, selectWishlistEntries, updated, type WishlistEntry } from './wishlist-slice';
 import { toBody } from './wishlist-thunks';
 
 export interface MoveToCartInput {
@@ -26,17 +26,18 @@ export function useWishlist() {
   const user = useAppSelector(selectSignedInUser);
   const [change] = useChangeWishlistMutation();
   const { addItem } = useCartActions();
+  const entriesNow = useCallback((): WishlistEntry[] => selectWishlistEntries(store.getState()), [store]);
 
   const apply = useCallback(
     async (productID: number, action: 'savelist' | 'remove'): Promise<boolean> => {
-      const before = store.getState().wishlist.wishlistData;
+      const before = entriesNow();
       const without = before.filter((entry) => entry.productID !== productID);
       dispatch(updated(action === 'remove' ? without : [...without, guestEntry(productID)]));
       if (!user) return true;
       try {
         const wishlist = await change([toBody(productID, action)]).unwrap();
         // Guest entries not yet pushed stay; the rest is the server's list.
-        const local = store.getState().wishlist.wishlistData.filter((entry) => entry.ownerID !== user.userID && entry.productID !== productID);
+        const local = entriesNow().filter((entry) => entry.ownerID !== user.userID && entry.productID !== productID);
         dispatch(updated([...entriesFromServer(wishlist.items, user.userID), ...local]));
         return true;
       } catch {
@@ -44,17 +45,17 @@ export function useWishlist() {
         return false;
       }
     },
-    [change, dispatch, store, user],
+    [change, dispatch, entriesNow, user],
   );
 
   const toggle = useCallback(
     async (productID: number, name: string) => {
-      const saved = store.getState().wishlist.wishlistData.some((entry) => entry.productID === productID);
+      const saved = entriesNow().some((entry) => entry.productID === productID);
       const ok = await apply(productID, saved ? 'remove' : 'savelist');
       if (ok) notify('success', saved ? t('wishlistToast.removed', { name }) : t('wishlistToast.added', { name }));
       else notify('error', t('wishlistToast.failed'));
     },
-    [apply, store, t],
+    [apply, entriesNow, t],
   );
 
   const remove = useCallback(

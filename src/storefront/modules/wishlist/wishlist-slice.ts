@@ -10,8 +10,9 @@ import { loggedOut } from '@/storefront/app/auth-slice';
  */
 export interface WishlistEntry {
   productID: number;
-  action: 'savelist';
-  wishlistName: string;
+  /** Absent in entries saved before issue 6 (productID only); read as 'savelist' / 'New'. */
+  action?: 'savelist';
+  wishlistName?: string;
   ownerID?: number;
   item?: WishlistItem;
 }

@@ -65,6 +65,10 @@ export function createBackend(): { backend: Backend; server: ReturnType<typeof s
       ]),
     ),
     http.get(`${SERVICES}api/cart/:cartID/cart_summary`, () => ok(backend.cart)),
+    http.get(`${SERVICES}api/cart/mapUserCart/:cartID/`, async ({ request }) => {
+      await record(request);
+      return ok(backend.cart, 'Cart linked to your account');
+    }),
     http.get(`${SERVICES}api/cart/:cartID/promotions_list/`, () => ok([])),
     http.get(`${SERVICES}api/cart/:cartID/address_list/`, () => ok({ addresses: [], selectedShippingID: null })),
     http.get(`${SERVICES}api/cart/:cartID/cod_check`, () => ok({ available: true, pincode: '400001', reason: null, limit: 200000, verified: false })),

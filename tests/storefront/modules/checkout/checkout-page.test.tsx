@@ -122,8 +122,9 @@ describe('/checkout', () => {
   it('shows the services’ refusal of an address in place, and SPEC §8’s text when they gave none', async () => {
     backend.put = () => fail(409, 'We do not deliver to 999999 yet');
     await checkoutPage({ signedInAs: true });
-    // Signed in: the e-mail comes from the account.
+    // Signed in: the cart is linked to the account first, and the e-mail comes from it.
     expect((await screen.findByLabelText<HTMLInputElement>('E-mail')).value).toBe('asha@example.com');
+    expect(backend.sent.filter((request) => request.path === `/api/cart/mapUserCart/${CART_ID}/`)).toHaveLength(1);
     fill('First name', 'Asha');
     fill('Last name', 'Rao');
     fill('Address line 1', '1 Nowhere Road');

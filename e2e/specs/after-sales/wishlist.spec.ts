@@ -1,0 +1,58 @@
+import { expect, test } from '../../fixtures/account';
+
+/** Recorded in every locale's mock catalogue and sold in India by the demo store. */
+const EARRINGS = { productID: 13, slug: 'jhumka-drop-earrings-22k', name: /Jhumka/ };
+
+test.describe('[wishlist]', () => {
+  test('[wishlist] a guest saves a piece from its page and moves it to the cart', async ({ page, store }, info) => {
+    await store.open(`/in-en/${EARRINGS.slug}`);
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(store.toast(/saved to your wishlist/)).toBeVisible();
+
+    await page.getByRole('link', { name: /^Wishlist, 1 piece/ }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your wishlist' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: EARRINGS.name }) });
+    await expect(card).toBeVisible();
+    await expect(page.getByText('Your wishlist is kept on this device.')).toBeVisible();
+    if (process.env.H5_SHOTS) await page.screenshot({ path: `${process.env.H5_SHOTS}/wishlist-guest-${info.project.name}.png`, fullPage: true });
+
+    await card.getByRole('button', { name: 'Move to cart' }).click();
+    await expect(store.toast('Item added to cart')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+    await store.open('/in-en/cart');
+    await expect(page.getByRole('link', { name: EARRINGS.name }).first()).toBeVisible();
+  });
+
+  test('[wishlist] a piece saved as a guest follows the shopper after signing in', async ({ page, store, accountApi, shopper }, info) => {
+    await store.open(`/in-en/${EARRINGS.slug}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+
+    // Signing in (through the API, kept where the storefront keeps it) pushes the guest's piece to the services.
+    const session = await accountApi.signIn(shopper);
+    await accountApi.rememberSession(session);
+    await store.open('/in-en/wishlist');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: EARRINGS.name }) });
+    await expect(card).toBeVisible();
+    await expect(page.getByText('Your wishlist is kept on this device.')).toBeHidden();
+
+    // Another device: nothing saved locally, the services still have it.
+    await page.evaluate(() => {
+      const stored = JSON.parse(window.localStorage.getItem('persist:aurum') ?? '{}') as Record<string, string>;
+      stored.wishlist = JSON.stringify({ wishlistData: [] });
+      window.localStorage.setItem('persist:aurum', JSON.stringify(stored));
+    });
+    await store.open('/in-en/wishlist');
+    await expect(card).toBeVisible();
+    if (process.env.H5_SHOTS) await page.screenshot({ path: `${process.env.H5_SHOTS}/wishlist-signed-in-${info.project.name}.png`, fullPage: true });
+
+    await card.getByRole('button', { name: /^Remove Jhumka/ }).click();
+    await expect(store.toast(/removed from your wishlist/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+    await store.open('/in-en/wishlist');
+    await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+  });
+});
