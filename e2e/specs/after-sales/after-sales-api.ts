@@ -39,6 +39,8 @@ export async function buyWithCashOnDelivery(page: Page, accountApi: AccountApi, 
   const token = shopper.accessToken;
   const cart = expectOk(await commerce(page, 'POST', 'api/cart/', { token, body: { productID, quantity: 1 } }), 'add to cart');
   const cartID = String(cart.cartID);
+  // As the storefront does at sign-in: the cart becomes the shopper's, so the order will be theirs.
+  expectOk(await commerce(page, 'GET', `api/cart/mapUserCart/${cartID}/`, { token }), 'map cart to user');
   const phone = shopper.phone;
   expectOk(
     await commerce(page, 'PUT', 'api/cart/', {

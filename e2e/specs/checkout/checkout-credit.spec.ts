@@ -24,7 +24,7 @@ test.describe('[checkout] store credit', () => {
     await checkout.open(who.locale);
     const useNew = checkout.addressForm.getByRole('radio', { name: 'Use a new address' });
     if (await useNew.isVisible()) await useNew.check();
-    await checkout.fillAddress({ email: who.email, firstName: 'Demo', lastName: 'Shopper', address1: '5 Palm Street', ...who.address });
+    await checkout.fillAddress({ email: who.email, firstName: 'Demo', lastName: 'Shopper', address1: '5 Palm Street', ...who.address }, who.locale);
     await checkout.saveAddress();
     await expect(checkout.section('Contact and address')).toContainText('Deliver to:');
 

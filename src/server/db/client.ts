@@ -28,7 +28,15 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Directory of the embedded database; 'memory://' for an in-memory one (tests). */
   dataDir: string;
+  /**
+   * Told when PostgreSQL drops an idle pooled connection (a server restart, an administrator's
+   * terminate, a dropped test database). The pool discards that connection and opens another
+   * on the next query; without a listener Node would end the process on the 'error' event.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
+
+const reportIdleConnectionError = (error: Error) => process.stderr.write(`[database] an idle connection was closed: ${error.message}\n`);
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -36,9 +44,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens PGlite or PostgreSQL and applies the migrations; the same SQL files serve both.
  * PGlite has no lock of its own: only the services process may open a data directory.
  */
-export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError = reportIdleConnectionError }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    pool.on('error', onIdleConnectionError);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {

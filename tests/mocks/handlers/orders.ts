@@ -1,12 +1,12 @@
 import { http } from 'msw';
 import { CartIdOnlyParams, HandlePaymentBody, IDEMPOTENCY_HEADER, Order, OrderParams, OrderQuery, PaymentResult, PlacedOrder, PostOrderBody, PostOrderHeaders } from '@/shared/contracts/checkout';
-import { minorToDecimal } from '@/shared/money';
+import { decimalToMinor, minorToDecimal } from '@/shared/money';
 import { userOfBearer } from '../lib/account-session';
 import { answerCartData, getCartOfSite, priceCartOf } from '../lib/cart-access';
 import { stockMessage } from '../lib/cart-messages';
 import { currencyOf } from '../lib/cart-view';
 import { creditBalanceOf, siteMoney } from '../lib/checkout-pricing';
-import { CHECKOUT_WORDS as W, deliveryWords } from '../lib/checkout-messages';
+import { CHECKOUT_WORDS as W, deliveryWords, placingWords } from '../lib/checkout-messages';
 import { assertDeliverable, codCheckOf, codVerified } from '../lib/checkout-rules';
 import { mockSignatureMatches, redirectSigningText, SANDBOX_REASONS } from '../lib/payment-signing';
 import { commerceOk, MockHttpError, notFound, withEnvelope } from '../lib/respond';
@@ -109,11 +109,11 @@ function sendConfirmation(order: MockOrder): void {
 /** Step 3 of the services' placing: the cart can become an order with this payment method. */
 function assertPlaceable(cart: MockCart, site: MockSite, key: 'card' | 'cod' | 'free', pricing: ReturnType<typeof priceCartOf>) {
   const { billingAddress, shippingAddress, billingEmail } = pricing.checkout;
-  if (pricing.lines.length === 0) throw new MockHttpError(409, W.emptyCart);
-  if (!billingAddress || !shippingAddress || !billingEmail) throw new MockHttpError(409, deliveryWords(site.languageCode).noAddress);
+  if (pricing.lines.length === 0) throw new MockHttpError(409, placingWords(site.languageCode).empty);
+  if (!billingAddress || !shippingAddress || !billingEmail) throw new MockHttpError(409, placingWords(site.languageCode).noAddress);
   assertDeliverable(site, shippingAddress.zip, 'shippingAddress.zip');
-  if (key === 'free' && pricing.amountDueMinor !== 0) throw new MockHttpError(409, W.freeNotCovered);
-  if (key === 'card' && pricing.amountDueMinor <= 0) throw new MockHttpError(409, W.nothingToPayByCard);
+  if (key === 'free' && pricing.amountDueMinor !== 0) throw new MockHttpError(409, placingWords(site.languageCode).freeNotAllowed);
+  if (key === 'card' && pricing.amountDueMinor <= 0) throw new MockHttpError(409, placingWords(site.languageCode).cardNotNeeded);
   if (key === 'cod') {
     const cod = codCheckOf(cart, site, pricing);
     if (!cod.available) throw new MockHttpError(409, cod.reason ?? 'Cash on delivery is not available');
@@ -186,8 +186,8 @@ async function placeOrder(request: Request, params: Record<string, unknown>) {
 
   const pricing = priceCartOf(cart, site);
   const { format, decimalPlaces, subsiteCode, websiteCode } = siteMoney(site);
-  if (body.expectedTotal !== undefined && Math.round(body.expectedTotal * 10 ** decimalPlaces) !== pricing.totalMinor) {
-    throw new MockHttpError(409, W.totalChanged(format(Math.round(body.expectedTotal * 10 ** decimalPlaces)), format(pricing.totalMinor)), answerCartData(cart, site, pricing));
+  if (body.expectedTotal !== undefined && decimalToMinor(body.expectedTotal, decimalPlaces) !== pricing.totalMinor) {
+    throw new MockHttpError(409, placingWords(site.languageCode).totalChanged(format(decimalToMinor(body.expectedTotal, decimalPlaces)), format(pricing.totalMinor)), answerCartData(cart, site, pricing));
   }
   const method = body.paymentSettingsGroupKey;
   assertPlaceable(cart, site, method, pricing);
@@ -198,7 +198,7 @@ async function placeOrder(request: Request, params: Record<string, unknown>) {
     for (const line of pricing.lines) {
       if (line.available < line.line.quantity) {
         const optionLabel = line.option.kind === 'one_size' ? undefined : line.option.label;
-        const message = W.stockShort(stockMessage({ languageCode: site.languageCode, available: line.available, optionLabel }), line.product.detail.name);
+        const message = placingWords(site.languageCode).stockOf(stockMessage({ languageCode: site.languageCode, available: line.available, optionLabel }), line.product.detail.name);
         throw new MockHttpError(409, message, { productOptionID: line.option.productOptionID, available: line.available });
       }
       state.sold[String(line.option.productOptionID)] = (state.sold[String(line.option.productOptionID)] ?? 0) + line.line.quantity;

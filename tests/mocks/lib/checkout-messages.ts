@@ -104,15 +104,82 @@ export function deliveryWords(languageCode: string): DeliveryWords {
   return DELIVERY_WORDS[languageCode] ?? (DELIVERY_WORDS.en as DeliveryWords);
 }
 
-/** The payment ways' words (checkout/checkout-reads.ts: English only there too). */
-export const GATEWAY_WORDS = {
-  card: ['Card', 'Pay securely by credit or debit card'],
-  cod: ['Cash on delivery', 'Pay when your order arrives; we send a code to your phone first'],
-  free: ['Store credit', 'Your store credit covers the whole order'],
-  cardNothing: 'Nothing to pay: your store credit covers this order',
-  freeNotYet: 'Store credit does not cover the whole order',
-  empty: 'Your cart is empty',
-} as const;
+/** The payment ways' words (src/server/modules/commerce/checkout/checkout-reads.ts). */
+const GATEWAY_WORDS_BY_LANGUAGE: Record<string, { card: [string, string]; cod: [string, string]; free: [string, string]; cardNothing: string; freeNotYet: string; empty: string }> = {
+  en: {
+    card: ['Card', 'Pay securely by credit or debit card'],
+    cod: ['Cash on delivery', 'Pay when your order arrives; we send a code to your phone first'],
+    free: ['Store credit', 'Your store credit covers the whole order'],
+    cardNothing: 'Nothing to pay: your store credit covers this order',
+    freeNotYet: 'Store credit does not cover the whole order',
+    empty: 'Your cart is empty',
+  },
+  hi: {
+    card: ['कार्ड', 'क्रेडिट या डेबिट कार्ड से सुरक्षित भुगतान करें'],
+    cod: ['कैश ऑन डिलीवरी', 'ऑर्डर पहुँचने पर भुगतान करें; पहले हम आपके फ़ोन पर एक कोड भेजते हैं'],
+    free: ['स्टोर क्रेडिट', 'आपका स्टोर क्रेडिट पूरे ऑर्डर को कवर करता है'],
+    cardNothing: 'कुछ भी भुगतान नहीं करना है: आपका स्टोर क्रेडिट इस ऑर्डर को कवर करता है',
+    freeNotYet: 'स्टोर क्रेडिट पूरे ऑर्डर को कवर नहीं करता',
+    empty: 'आपका कार्ट खाली है',
+  },
+  ar: {
+    card: ['بطاقة', 'ادفع بأمان ببطاقة الائتمان أو الخصم'],
+    cod: ['الدفع عند الاستلام', 'ادفع عند وصول طلبك؛ نرسل رمزاً إلى هاتفك أولاً'],
+    free: ['رصيد المتجر', 'رصيدك في المتجر يغطي الطلب بالكامل'],
+    cardNothing: 'لا شيء للدفع: رصيدك في المتجر يغطي هذا الطلب',
+    freeNotYet: 'رصيد المتجر لا يغطي الطلب بالكامل',
+    empty: 'سلتك فارغة',
+  },
+};
+
+export function gatewayWords(languageCode: string) {
+  return GATEWAY_WORDS_BY_LANGUAGE[languageCode] ?? GATEWAY_WORDS_BY_LANGUAGE.en!;
+}
+
+/** Placing an order (src/server/modules/commerce/orders/order-service.ts). */
+interface PlacingWords {
+  empty: string;
+  unavailable: (name: string) => string;
+  totalChanged: (before: string, now: string) => string;
+  freeNotAllowed: string;
+  cardNotNeeded: string;
+  noAddress: string;
+  /** "Only 2 left in size 12" + the product: "… of Temple ring". */
+  stockOf: (stock: string, name: string) => string;
+}
+
+const PLACING_WORDS: Record<string, PlacingWords> = {
+  en: {
+    empty: 'Your cart is empty',
+    unavailable: (name) => `${name} is no longer available; remove it from your cart`,
+    totalChanged: (before, now) => `The total changed from ${before} to ${now}. Please review your order.`,
+    freeNotAllowed: 'Store credit does not cover this order: choose a way to pay',
+    cardNotNeeded: 'Nothing to pay by card: your store credit covers this order',
+    noAddress: 'Add a delivery address first',
+    stockOf: (stock, name) => `${stock} of ${name}`,
+  },
+  hi: {
+    empty: 'आपका कार्ट खाली है',
+    unavailable: (name) => `${name} अब उपलब्ध नहीं है; इसे अपने कार्ट से हटाएँ`,
+    totalChanged: (before, now) => `कुल राशि ${before} से बदलकर ${now} हो गई है। कृपया अपना ऑर्डर दोबारा देखें।`,
+    freeNotAllowed: 'स्टोर क्रेडिट इस ऑर्डर को पूरा नहीं करता: भुगतान का तरीका चुनें',
+    cardNotNeeded: 'कार्ड से कुछ भी भुगतान नहीं करना है: आपका स्टोर क्रेडिट इस ऑर्डर को कवर करता है',
+    noAddress: 'पहले डिलीवरी का पता जोड़ें',
+    stockOf: (stock, name) => `${name}: ${stock}`,
+  },
+  ar: {
+    empty: 'سلتك فارغة',
+    unavailable: (name) => `${name} لم يعد متوفراً؛ أزله من سلتك`,
+    totalChanged: (before, now) => `تغير المجموع من ${before} إلى ${now}. يرجى مراجعة طلبك.`,
+    freeNotAllowed: 'رصيد المتجر لا يغطي هذا الطلب: اختر طريقة للدفع',
+    cardNotNeeded: 'لا شيء للدفع بالبطاقة: رصيدك في المتجر يغطي هذا الطلب',
+    noAddress: 'أضف عنوان التوصيل أولاً',
+    stockOf: (stock, name) => `${name}: ${stock}`,
+  },
+};
+export function placingWords(languageCode: string): PlacingWords {
+  return PLACING_WORDS[languageCode] ?? (PLACING_WORDS.en as PlacingWords);
+}
 
 /** The other checkout texts (checkout/checkout-service.ts, orders/, payments/). */
 export const CHECKOUT_WORDS = {
@@ -131,11 +198,6 @@ export const CHECKOUT_WORDS = {
   codSms: (code: string) => `${code} is your SLV Jewellers cash-on-delivery code. It expires in 5 minutes.`,
   shippingRequired: (field: string) => `body.${field}: is required when billingAddressDifferent is Yes`,
   orderDetails: 'Order details',
-  emptyCart: 'Your cart is empty',
-  totalChanged: (before: string, now: string) => `The total changed from ${before} to ${now}. Please review your order.`,
-  stockShort: (stock: string, name: string) => `${stock} of ${name}`,
-  freeNotCovered: 'Store credit does not cover this order: choose a way to pay',
-  nothingToPayByCard: 'Nothing to pay by card: your store credit covers this order',
   creditChanged: 'Your store credit balance changed. Please review your order.',
   signatureInvalid: 'Payment signature is not valid',
 } as const;

@@ -3,7 +3,7 @@ import { minorToDecimal } from '@/shared/money';
 import type { MockCart } from '../state/cart-store';
 import { type MockCartPricing, siteMoney } from './checkout-pricing';
 import { subsiteRules } from './checkout-fixture';
-import { deliveryWords, GATEWAY_WORDS } from './checkout-messages';
+import { deliveryWords, gatewayWords } from './checkout-messages';
 import { MockHttpError } from './respond';
 import type { MockSite } from './site';
 
@@ -55,7 +55,7 @@ export function codCheckOf(cart: MockCart, site: MockSite, pricing: MockCartPric
 }
 
 export function paymentGatewaysOf(cart: MockCart, site: MockSite, pricing: MockCartPricing) {
-  const w = GATEWAY_WORDS;
+  const w = gatewayWords(site.languageCode);
   const cod = codCheckOf(cart, site, pricing);
   const due = pricing.amountDueMinor > 0;
   const empty = pricing.lines.length === 0;

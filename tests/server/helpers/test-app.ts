@@ -80,7 +80,11 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
     }
   };
   try {
-    return { database: await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' }), drop };
+    // Dropping the database WITH (FORCE) terminates pooled connections still closing (57P01): expected here.
+    const onIdleConnectionError = (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') throw error;
+    };
+    return { database: await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', onIdleConnectionError }), drop };
   } catch (error) {
     await drop();
     throw error;

@@ -50,6 +50,7 @@ function CheckoutContents() {
   const loading = useAppSelector(selectCartLoading);
   const [leaving, setLeaving] = useState(false);
   const claiming = useClaimCart(ready);
+  const isolate = useIsolate();
   const declined = typeof router.query.declined === 'string' ? router.query.declined : null;
   const declinedOrderID = Number(router.query.orderID);
   const declinedKey = typeof router.query.key === 'string' ? router.query.key : undefined;
@@ -70,7 +71,7 @@ function CheckoutContents() {
         <Icon name="lock" size={22} />
         {t('title')}
       </h1>
-      {declined ? <p role="alert" className={styles.declined}>{t('payment.declined', { reason: declined })}</p> : null}
+      {declined ? <p role="alert" className={styles.declined}>{t('payment.declined', { reason: isolate(declined) })}</p> : null}
       {!ready || leaving || claiming || (loading && !cart) ? (
         <div className={styles.loading} role="status">
           <span className="spinner" aria-hidden="true" />

@@ -50,7 +50,16 @@ export function OrderView({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('order.payment')}</dt>
-          <dd>{t(`payment.methods.${order.paymentMethod}`)} · <span data-testid="payment-status">{t(`order.paymentStatus.${order.paymentStatus}`)}</span></dd>
+          <dd className={styles.capitalFirst}>
+            {/* "Nothing to pay · nothing to pay" says it twice: a free order shows its status alone. */}
+            {order.paymentMethod === 'free' ? (
+              <span data-testid="payment-status">{t(`order.paymentStatus.${order.paymentStatus}`)}</span>
+            ) : (
+              <>
+                {t(`payment.methods.${order.paymentMethod}`)} · <span data-testid="payment-status">{t(`order.paymentStatus.${order.paymentStatus}`)}</span>
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('order.status')}</dt>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from './reviews.module.css';
 
 export interface ModalDialogProps {
@@ -11,6 +11,7 @@ export interface ModalDialogProps {
 /** The browser's modal <dialog>: focus is trapped, Escape closes it, the page behind is inert. */
 export function ModalDialog({ title, open, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -18,8 +19,8 @@ export function ModalDialog({ title, open, onClose, children }: ModalDialogProps
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby="review-dialog-title" onClose={onClose} onCancel={onClose}>
-      <h2 id="review-dialog-title" className={styles.dialogTitle}>
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+      <h2 id={titleId} className={styles.dialogTitle}>
         {title}
       </h2>
       {open ? children : null}

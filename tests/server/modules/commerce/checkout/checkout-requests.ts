@@ -81,3 +81,4 @@ export async function lastCodeSentTo(app: FastifyInstance, phone: string): Promi
   if (!code) throw new Error(`No code was sent to ${phone}: ${response.body}`);
   return code;
 }
+
