@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { Link } from '@/storefront/modules/common/link';
 import { useRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { splitLocale, toLanguageTag } from '@/shared/locale';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import styles from './locale-switcher.module.css';
@@ -15,6 +15,13 @@ export function LocaleSwitcher({ locale, locales }: { locale: string; locales: s
   const router = useRouter();
   const details = useRef<HTMLDetailsElement>(null);
   const current = splitLocale(locale);
+  // A statically rendered page knows no query string, so the first render links the bare path
+  // (the same on server and client: no hydration mismatch); once the router is ready the
+  // links keep the query too, so switching language on /order-confirmation?orderID=… keeps it.
+  const [href, setHref] = useState(() => router.asPath.split(/[?#]/)[0] ?? '/');
+  useEffect(() => {
+    if (router.isReady) setHref(router.asPath);
+  }, [router.isReady, router.asPath]);
 
   useEffect(() => {
     const close = () => details.current?.removeAttribute('open');
@@ -49,7 +56,7 @@ export function LocaleSwitcher({ locale, locales }: { locale: string; locales: s
                 return (
                   <li key={code}>
                     <Link
-                      href={router.asPath}
+                      href={href}
                       locale={code}
                       hrefLang={toLanguageTag(code)}
                       lang={toLanguageTag(code)}

@@ -24,10 +24,12 @@ export async function findPersistLifetimeDays(db: Executor, subsiteId: number): 
 export interface InsertCartOptions {
   subsiteId: number;
   expiresAt: Date;
+  /** The signed-in shopper who owns the new cart; null or absent for a guest cart. */
+  userId?: number | null;
 }
 
-export async function insertCart(db: Executor, { subsiteId, expiresAt }: InsertCartOptions): Promise<CartRow> {
-  const [row] = await db.insert(carts).values({ subsiteId, expiresAt }).returning();
+export async function insertCart(db: Executor, { subsiteId, expiresAt, userId = null }: InsertCartOptions): Promise<CartRow> {
+  const [row] = await db.insert(carts).values({ subsiteId, expiresAt, userId }).returning();
   if (!row) throw new Error('Inserting a cart returned no row');
   return row;
 }

@@ -20,10 +20,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CartItemBody,
         response: { 200: CartResponse },
       },
+      // A signed-in shopper's new cart is theirs from the start (addresses, store credit, sync).
+      preHandler: app.optionalUser,
     },
     async (request) => {
       const site = await resolveSite(app.db, request.headers);
-      const { cart, message } = await saveCartItem({ db: app.db, site, body: request.body });
+      const { cart, message } = await saveCartItem({ db: app.db, site, body: request.body, userId: request.user?.id ?? null });
       return commerceOk(cart, message);
     },
   );

@@ -70,20 +70,22 @@ export interface SaveCartItemOptions {
   db: Database;
   site: SiteContext;
   body: CartItemBody;
+  /** The signed-in shopper, who owns a cart created by this call; null for a guest. */
+  userId?: number | null;
 }
 
 /**
- * `POST /api/cart/`: without cartID a guest cart is created; with cartItemID that line's quantity
+ * `POST /api/cart/`: without cartID a cart is created (owned by the signed-in shopper, else a guest cart); with cartItemID that line's quantity
  * is set; otherwise the item is added (quantities add up on a line of the same option). Runs in
  * one transaction, so a refused request leaves the cart (or the absence of one) as it was.
  */
-export async function saveCartItem({ db, site, body }: SaveCartItemOptions): Promise<CartResult> {
+export async function saveCartItem({ db, site, body, userId = null }: SaveCartItemOptions): Promise<CartResult> {
   if (body.cartItemID !== undefined && body.cartID === undefined) throw badRequest('body.cartID: required with cartItemID');
   return db.transaction(async (tx) => {
     const context = { db: tx, site };
     const product = await getSellableProduct({ db: tx, site, productId: body.productID });
     const expiresAt = await expiryFromNow(context);
-    const cart = body.cartID ? await getCartRow(context, body.cartID) : await insertCart(tx, { subsiteId: site.subsiteId, expiresAt });
+    const cart = body.cartID ? await getCartRow(context, body.cartID) : await insertCart(tx, { subsiteId: site.subsiteId, expiresAt, userId });
     const change = { ...context, cart, product, body };
     const message = body.cartItemID === undefined ? await addItem(change) : await setQuantity(change);
     await touchCart(tx, { cartId: cart.id, expiresAt });

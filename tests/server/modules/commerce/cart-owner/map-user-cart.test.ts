@@ -95,4 +95,15 @@ describe('GET /api/cart/mapUserCart/{cartID}/ and owned carts', () => {
     const uae = await t.app.inject({ method: 'GET', url: `/api/cart/mapUserCart/${cart.cartID}/`, headers: { ...siteHeaders('ae-en'), ...shopper.headers } });
     expect(uae.statusCode).toBe(404);
   });
+
+  // Last: the shopper's owned cart would otherwise be merged by the tests above.
+  it('gives a cart created by a signed-in shopper to that shopper; a stale token still gets a guest cart', async () => {
+    const owned = await addToCart({ productID: plenty.productID, productOptionID: plenty.productOptionID }, shopper.headers);
+    expect((await summary(owned.cartID, shopper.headers)).statusCode).toBe(200);
+    expect((await summary(owned.cartID)).statusCode).toBe(404);
+    expect((await summary(owned.cartID, aisha.headers)).statusCode).toBe(404);
+
+    const guest = await addToCart({ productID: plenty.productID, productOptionID: plenty.productOptionID }, { authorization: 'Bearer expired.token.here' });
+    expect((await summary(guest.cartID)).statusCode).toBe(200);
+  });
 });
