@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { textDirection } from '@/shared/locale';
 import type { SiteSettings } from '@/shared/site-settings';
+import { loadTagManager } from '@/storefront/lib/analytics';
 import { whenMocksReady } from '@/storefront/lib/browser-mocking';
 import { prefetchDeviceIdWhenIdle } from '@/storefront/lib/device-id';
 import { CartBootstrap } from '@/storefront/modules/cart/cart-bootstrap';
@@ -53,6 +54,8 @@ export function AppShell({ pageProps, pathname, routerLocale, children }: AppShe
   useEffect(() => {
     void whenMocksReady();
     prefetchDeviceIdWhenIdle();
+    // Tag Manager (page views as well as the e-commerce events) only when NEXT_PUBLIC_GTM_ID is set.
+    loadTagManager();
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
