@@ -9,7 +9,7 @@ const forbid = (groups, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.next', '.next-mock', 'data', 'public', 'test-results', 'playwright-report', 'next-env.d.ts'] },
+  { ignores: ['node_modules', '.next', '.next-mock', '.next-*', 'data', 'public', 'test-results', 'playwright-report', 'next-env.d.ts'] },
   ...tseslint.configs.recommended,
   {
     rules: {
