@@ -32,6 +32,10 @@ const EnvSchema = z
     PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** Signs payment results (return URL, sandbox notifications); derived from TOKEN_SECRET when unset, required in production. */
     PAYMENT_SIGNING_SECRET: z.string().min(32).optional(),
+    /** Days after delivery in which a piece may be returned (after-sales). */
+    RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(15),
+    /** Largest return photo accepted, in bytes (after-sales uploads under DATA_DIR/uploads). */
+    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(5_242_880),
     /** Origins allowed to call the services from a browser, comma separated. */
     CORS_ORIGINS: z.string().default('http://localhost:3000,http://127.0.0.1:3000'),
     /** The storefront, told when content changes so it can revalidate pages. */

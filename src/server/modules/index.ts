@@ -2,7 +2,9 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import authPlugin from '../plugins/auth';
 import { accountModule } from './account';
 import { accountPricingModule } from './account/product-price';
+import { adminOrdersModule } from './admin/orders';
 import { adminRatesModule } from './admin/rates';
+import { afterSalesModule } from './commerce/after-sales';
 import { cartModule } from './commerce/cart';
 import { cartOwnerModule } from './commerce/cart-owner';
 import { catalogueModule } from './commerce/catalogue';
@@ -46,7 +48,10 @@ export const modules: AppModule[] = [
   ordersModule,
   // Card payments: handlePaymnt, the sandbox gateway's pages and notification, the expiry sweeper.
   paymentsModule,
+  // After the order (issue 6): history, cancellation, returns, excess payment, store credit; staff routes.
+  afterSalesModule,
   accountPricingModule,
   accountModule,
   adminRatesModule,
+  adminOrdersModule,
 ];

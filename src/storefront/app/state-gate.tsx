@@ -4,7 +4,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { useHydrated } from './use-hydrated';
 
 /** SPEC §2: these routes wait for saved state (auth, cart, wishlist) before showing it, 5 s at most. */
-export const GATED_ROUTES = ['/checkout', '/checkout-thankyou', '/cart', '/forgot-password', '/write-review', '/order-confirmation', '/payment-return', '/wishlist'] as const;
+export const GATED_ROUTES = ['/checkout', '/checkout-thankyou', '/cart', '/forgot-password', '/write-review', '/order-confirmation', '/payment-return', '/wishlist', '/excess-payment-return'] as const;
 
 export function isGatedRoute(pathname: string): boolean {
   return (GATED_ROUTES as readonly string[]).includes(pathname) || pathname.startsWith('/dashboard/');

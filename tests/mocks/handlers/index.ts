@@ -7,6 +7,9 @@ import { cartHandlers } from './cart';
 import { catalogueHandlers } from './catalogue';
 import { checkoutHandlers } from './checkout';
 import { orderHandlers } from './orders';
+import { orderAdminHandlers } from './order-admin';
+import { orderLifeHandlers } from './order-life';
+import { returnHandlers } from './returns';
 import { catalogueAdminRatesHandlers } from './catalogue-admin-rates';
 import { catalogueProductPageHandlers } from './catalogue-product-page';
 import { contentHandlers } from './content';
@@ -30,6 +33,7 @@ export const handlers = [
   ...ratesHistoryHandlers,
   // Before the cart's: `/api/cart/orders/…` and `/api/cart/postorders/…` are not cart ids.
   ...orderHandlers,
+  ...orderLifeHandlers, ...returnHandlers, ...orderAdminHandlers,
   ...checkoutHandlers,
   ...cartHandlers,
   ...accountHandlers,

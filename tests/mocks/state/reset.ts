@@ -2,6 +2,7 @@ import { resetAccountState } from './account-store';
 import { resetAfterSalesState } from './after-sales-store';
 import { resetMockState as resetCarts } from './cart-store';
 import { resetCheckoutState } from './checkout-store';
+import { resetOrderLifeState } from './order-life-store';
 
 /** Forgets every cart, order and account change (call after each test, with `server.resetHandlers()`). */
 export function resetMockState(): void {
@@ -9,4 +10,5 @@ export function resetMockState(): void {
   resetAccountState();
   resetCheckoutState();
   resetAfterSalesState();
+  resetOrderLifeState();
 }

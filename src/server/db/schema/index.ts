@@ -7,3 +7,5 @@ export * from './auth';
 export * from './addresses';
 export * from './reviews';
 export * from './orders';
+export * from './wishlist';
+export * from './after-sales';

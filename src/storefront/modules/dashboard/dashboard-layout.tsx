@@ -50,7 +50,7 @@ export function DashboardLayout({ children }: DashboardLayoutProps) {
         <ul className={styles.links}>
           {DASHBOARD_LINKS.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={styles.link} aria-current={router.pathname === link.href ? 'page' : undefined}>
+              <Link href={link.href} className={styles.link} aria-current={router.pathname === link.href || ('also' in link && (link.also as readonly string[]).includes(router.pathname)) ? 'page' : undefined}>
                 <Icon name={link.icon} size={18} />
                 {t(link.labelKey)}
               </Link>

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import type { Menu } from '@/shared/contracts/content';
 import { Icon } from '@/storefront/modules/common/icons/icon';
+import { WISHLIST_PATH } from '@/storefront/modules/common/paths';
 import styles from './mobile-drawer.module.css';
 
 /** The content menu below 1024 px: a drawer from the reading-start side, closed by Escape. */
@@ -98,6 +99,12 @@ export function MobileDrawer({ menu, storeName }: { menu: Menu; storeName: strin
                 </li>
               ),
             )}
+            {/* The header's heart is hidden on the narrowest screens: the wishlist is reached from here. */}
+            <li>
+              <Link href={WISHLIST_PATH} className={styles.link}>
+                {t('header.wishlist')}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

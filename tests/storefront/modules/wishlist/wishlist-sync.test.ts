@@ -6,7 +6,7 @@ import { loggedOut, signedIn } from '@/storefront/app/auth-slice';
 import { siteChanged } from '@/storefront/app/site-slice';
 import { makeStore } from '@/storefront/app/store';
 import { syncWishlist } from '@/storefront/modules/wishlist/wishlist-thunks';
-import { entriesFromServer, guestEntry, unsyncedEntries, updated } from '@/storefront/modules/wishlist/wishlist-slice';
+import { entriesFromServer, guestEntry, unsyncedEntries, updated, type WishlistEntry } from '@/storefront/modules/wishlist/wishlist-slice';
 import { useMockServer } from '@/tests/mocks/use-mock-server';
 import { COMMERCE, http, installBrowserConfig, SHOPPER } from '../auth/account-test-setup';
 import { layoutProps } from '../../support/page-props';
@@ -48,7 +48,7 @@ describe('wishlist sync with the services', () => {
     expect(authorization).toBe('Bearer access-1');
     const { wishlist } = store.getState();
     expect(wishlist.loading).toBe(false);
-    expect(wishlist.wishlistData.map((entry) => [entry.productID, entry.ownerID, entry.item?.price])).toEqual([
+    expect(wishlist.wishlistData.map((entry: WishlistEntry) => [entry.productID, entry.ownerID, entry.item?.price])).toEqual([
       [9, SHOPPER.userID, 1000],
       [5, SHOPPER.userID, 1000],
       [3, SHOPPER.userID, 1000],
@@ -68,7 +68,7 @@ describe('wishlist sync with the services', () => {
     );
     await syncWishlist({ dispatch: store.dispatch, getState: store.getState, userID: SHOPPER.userID });
     expect(posted).toBe(false);
-    expect(store.getState().wishlist.wishlistData.map((entry) => entry.productID)).toEqual([2]);
+    expect(store.getState().wishlist.wishlistData.map((entry: WishlistEntry) => entry.productID)).toEqual([2]);
   });
 
   it('keeps the local list and ends loading when the services fail, so the guest pieces are pushed next time', async () => {
@@ -93,7 +93,7 @@ describe('wishlist sync with the services', () => {
       http.get(`${COMMERCE}api/products/wishLists`, () => answer([...saved].map(item))),
     );
     expect(await syncWishlist({ dispatch: store.dispatch, getState: store.getState, userID: SHOPPER.userID })).toBe(true);
-    expect(store.getState().wishlist.wishlistData.map((entry) => entry.productID)).toEqual([5]);
+    expect(store.getState().wishlist.wishlistData.map((entry: WishlistEntry) => entry.productID)).toEqual([5]);
   });
 });
 

@@ -10,6 +10,8 @@ export {
   settlePayment,
   expireStalePayments,
   paymentReturnUrl,
+  excessPaymentReturnUrl,
+  handlePaymentRedirect,
   publicBaseUrlOf,
   DEFAULT_PAYMENT_TIMEOUT_MINUTES,
   type StartPaymentOptions,
@@ -18,6 +20,7 @@ export {
 } from './payment-service';
 export type { PaymentProvider, PaymentOutcome, CreatePaymentInput, CreatePaymentResult, RedirectResult } from './provider';
 export { createPaymentProviders, type PaymentProviders } from './registry';
+export { paymentSigningSecret } from './signing';
 
 /** How often the sweeper looks for card payments whose time ran out. */
 const SWEEP_INTERVAL_MS = 60_000;

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Notify } from '../../outbox';
 import { sendOrderConfirmation } from '../orders';
+import { settleExcessPayment } from '../after-sales/excess-settlement';
 import {
   addCartItem,
   claimPendingPayment,
@@ -117,6 +118,11 @@ export function paymentReturnUrl({ storefrontUrl, subsiteCode, languageCode }: {
   return `${storefrontUrl.replace(/\/+$/, '')}/${subsiteCode.toLowerCase()}-${languageCode.toLowerCase()}/payment-return`;
 }
 
+/** Where the shopper lands after paying an excess amount (after-sales): `${STOREFRONT_URL}/${subsite}-${language}/excess-payment-return`. */
+export function excessPaymentReturnUrl({ storefrontUrl, subsiteCode, languageCode }: { storefrontUrl: string; subsiteCode: string; languageCode: string }): string {
+  return `${storefrontUrl.replace(/\/+$/, '')}/${subsiteCode.toLowerCase()}-${languageCode.toLowerCase()}/excess-payment-return`;
+}
+
 /** The services' origin as the browser reached it (the hosted page must be on the same one). */
 export function publicBaseUrlOf(request: { protocol: string; headers: { host?: string } }): string {
   return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
@@ -163,9 +169,9 @@ export async function settlePayment({ db, paymentId, outcome, via, notify, log, 
       if (claimed.status === 'succeeded') await markOrderPaid(tx, { order, payment: claimed, now });
       else await failOrder(tx, { order, payment: claimed, now });
     } else {
-      // An excess payment changes only the record; what staff do next is after-sales work.
-      const note = claimed.status === 'succeeded' ? `Excess payment received (${claimed.provider}, ${via})` : `Excess payment ${claimed.status}: ${claimed.failureReason ?? ''}`;
-      await insertOrderEvent(tx, { orderId: order.id, status: order.status, note, now });
+      // An excess payment never changes the order's status: the after-sales module records it, moves
+      // anything paid above the amount due to store credit (`excess_overpayment`) and mails the shopper.
+      await settleExcessPayment(tx, { order, payment: claimed, via, notify, now });
     }
     return { settled: true, payment: claimed };
   });

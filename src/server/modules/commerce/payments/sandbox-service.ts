@@ -3,7 +3,7 @@ import { formatMoney, minorToDecimal } from '@/shared/money';
 import type { Database } from '../../../db/client';
 import type { Notify } from '../../outbox';
 import { findPaymentWithOrder, type PaymentRow } from './payment-repository';
-import { EXPIRED_REASON, handlePaymentNotification, paymentReturnUrl, settlePayment } from './payment-service';
+import { EXPIRED_REASON, excessPaymentReturnUrl, handlePaymentNotification, paymentReturnUrl, settlePayment } from './payment-service';
 import type { PaymentOutcomeStatus } from './provider';
 import type { PaymentProviders } from './registry';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxNotification, signSandboxRedirect } from './sandbox-provider';
@@ -49,7 +49,8 @@ export async function loadSession(db: Database, { paymentRef, storefrontUrl }: {
       decimalPlaces: order.decimalPlaces,
       languageTag: `${order.languageCode}-${subsiteCode.toUpperCase()}`,
     }),
-    returnUrl: paymentReturnUrl({ storefrontUrl, subsiteCode, languageCode: order.languageCode }),
+    // An excess amount (after-sales) returns to its own storefront page, which posts to /api/orders/excessPayment/.
+    returnUrl: (payment.purpose === 'excess' ? excessPaymentReturnUrl : paymentReturnUrl)({ storefrontUrl, subsiteCode, languageCode: order.languageCode }),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { insertCreditEntry, lockCreditBalance, sumCreditEntries, type CreditKey } from './store-credit-repository';
 
-export { insertCreditEntry, type InsertCreditEntryOptions } from './store-credit-repository';
+export { insertCreditEntry, lockCreditBalance, type InsertCreditEntryOptions } from './store-credit-repository';
 
 /**
  * Store credit as a ledger (store_credit_entries): the balance is the sum of a user's entries in

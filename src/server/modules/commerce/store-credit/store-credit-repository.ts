@@ -18,7 +18,8 @@ export async function sumCreditEntries(db: Executor, { userId, subsiteId }: Cred
 
 export interface InsertCreditEntryOptions extends CreditKey {
   amountMinor: number;
-  reason: 'checkout' | 'checkout_reversal' | 'refund' | 'excess_overpayment' | 'goodwill';
+  // 'excess_payment': store credit paying an excess amount (after-sales, issue 6).
+  reason: 'checkout' | 'checkout_reversal' | 'refund' | 'excess_overpayment' | 'excess_payment' | 'goodwill';
   orderId?: number | null;
   note?: string;
 }

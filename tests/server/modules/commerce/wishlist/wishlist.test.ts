@@ -5,7 +5,6 @@ import { type SignedIn, signInAs } from '@/tests/server/helpers/auth';
 import { IDS } from '../commerce-fixture';
 import { expectFailure, expectSuccess } from '../commerce-requests';
 import { reviewFixture, ROHAN } from '../reviews/review-fixture';
-import { ensureWishlistTable } from './wishlist-table';
 
 let test: TestApp;
 let priya: SignedIn;
@@ -13,7 +12,6 @@ let rohan: SignedIn;
 
 beforeAll(async () => {
   test = await createTestApp({ seedData: reviewFixture });
-  await ensureWishlistTable(test.db);
   [priya, rohan] = await Promise.all([signInAs(test.app, 'shopper'), signInAs(test.app, ROHAN)]);
 });
 afterAll(async () => {

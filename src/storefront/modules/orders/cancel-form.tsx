@@ -1,0 +1,144 @@
+import { useTranslation } from 'next-i18next/pages';
+import { type FormEvent, useId, useState } from 'react';
+import type { CancelItems, RefundMethod } from '@/shared/contracts/orders';
+import { FormAlert } from '@/storefront/modules/account/form-field';
+import formStyles from '@/storefront/modules/account/form.module.css';
+import { notify } from '@/storefront/modules/common/notify';
+import { useMoney } from '@/storefront/modules/common/site-context';
+import { cancelBodyOf, cancelProblems, type CancelSelection } from './cancel-selection';
+import { Loading } from './listing-controls';
+import { afterSalesError } from './orders-messages';
+import { useCancelOrderMutation, useGetCancelItemsQuery, useListCancelReasonsQuery } from './orders-api';
+import styles from './orders.module.css';
+
+export interface CancelFormProps {
+  orderID: number;
+  onDone: () => void;
+  onClose: () => void;
+}
+
+/** Cancel the whole order or some units of some lines, with a reason and where the refund goes. */
+export function CancelForm({ orderID, onDone, onClose }: CancelFormProps) {
+  const { t } = useTranslation('orders');
+  const items = useGetCancelItemsQuery(orderID, { refetchOnMountOrArgChange: true });
+  const reasons = useListCancelReasonsQuery();
+  if (items.isError || reasons.isError) {
+    return <FormAlert>{afterSalesError(items.error ?? reasons.error, t('errors.detail'), t('errors.somethingWrong'))}</FormAlert>;
+  }
+  if (!items.data || !reasons.data) return <Loading text={t('loading')} />;
+  if (items.data.items.length === 0) {
+    return (
+      <div className={styles.notice} role="status">
+        <p>{t('cancel.nothing')}</p>
+        <button type="button" className="button button-secondary" onClick={onClose}>{t('close')}</button>
+      </div>
+    );
+  }
+  return <CancelFields orderID={orderID} items={items.data} reasons={reasons.data} onDone={onDone} onClose={onClose} />;
+}
+
+function CancelFields({ orderID, items, reasons, onDone, onClose }: CancelFormProps & { items: CancelItems; reasons: { reasonID: string; label: string }[] }) {
+  const { t } = useTranslation('orders');
+  const money = useMoney();
+  const ids = useId();
+  const [cancel, cancelling] = useCancelOrderMutation();
+  const [selection, setSelection] = useState<CancelSelection>({
+    orderID,
+    whole: true,
+    units: {},
+    reasonID: '',
+    comment: '',
+    refundMethod: items.refundMethods[0] ?? 'store_credit',
+  });
+  const [problems, setProblems] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const change = (patch: Partial<CancelSelection>) => setSelection((current) => ({ ...current, ...patch }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = cancelProblems(selection);
+    setProblems(found);
+    if (found.length > 0) return;
+    setError(null);
+    const result = await cancel(cancelBodyOf(selection));
+    if (result.error) {
+      const message = afterSalesError(result.error, t('errors.cancel'), t('errors.somethingWrong'));
+      setError(message);
+      notify('error', message);
+      return;
+    }
+    notify('success', selection.whole ? t('cancel.doneWhole') : t('cancel.doneLines'));
+    onDone();
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('cancel.title')}>
+      <fieldset className={styles.fieldset}>
+        <legend className={formStyles.label}>{t('cancel.what')}</legend>
+        <label className={formStyles.check}>
+          <input type="radio" name="scope" checked={selection.whole} onChange={() => change({ whole: true })} />
+          {t('cancel.whole')}
+        </label>
+        <label className={formStyles.check}>
+          <input type="radio" name="scope" checked={!selection.whole} onChange={() => change({ whole: false })} />
+          {t('cancel.some')}
+        </label>
+      </fieldset>
+      {!selection.whole ? (
+        <fieldset className={styles.fieldset} aria-invalid={problems.includes('lines') || undefined}>
+          <legend className={formStyles.label}>{t('cancel.lines')}</legend>
+          <ul className={styles.pickList}>
+            {items.items.map((item) => (
+              <li key={item.orderLineID} className={styles.pick}>
+                <label htmlFor={`${ids}-units-${item.orderLineID}`} className={styles.pickName}>
+                  {item.name}
+                  <span className={styles.muted}>{[item.optionLabel, money(item.unitPrice)].filter(Boolean).join(' · ')}</span>
+                </label>
+                <select id={`${ids}-units-${item.orderLineID}`} className={formStyles.select} value={selection.units[item.orderLineID] ?? 0}
+                  onChange={(event) => change({ units: { ...selection.units, [item.orderLineID]: Number(event.target.value) } })}>
+                  {Array.from({ length: item.quantity + 1 }, (_, units) => (
+                    <option key={units} value={units}>{units === 0 ? t('cancel.keep') : t('cancel.units', { count: units })}</option>
+                  ))}
+                </select>
+              </li>
+            ))}
+          </ul>
+          {problems.includes('lines') ? <p className={formStyles.error}>{t('cancel.pickLines')}</p> : null}
+        </fieldset>
+      ) : null}
+      <div className={formStyles.field}>
+        <label htmlFor={`${ids}-reason`} className={formStyles.label}>{t('cancel.reason')}</label>
+        <select id={`${ids}-reason`} className={formStyles.select} value={selection.reasonID} aria-invalid={problems.includes('reason') || undefined}
+          onChange={(event) => change({ reasonID: event.target.value })}>
+          <option value="">{t('cancel.chooseReason')}</option>
+          {reasons.map((reason) => <option key={reason.reasonID} value={reason.reasonID}>{reason.label}</option>)}
+        </select>
+        {problems.includes('reason') ? <p className={formStyles.error}>{t('cancel.pickReason')}</p> : null}
+      </div>
+      <div className={formStyles.field}>
+        <label htmlFor={`${ids}-comment`} className={formStyles.label}>{t('cancel.comment')}</label>
+        <textarea id={`${ids}-comment`} className={formStyles.input} rows={3} maxLength={500} value={selection.comment}
+          onChange={(event) => change({ comment: event.target.value })} />
+      </div>
+      {items.refundMethods.length > 1 ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={formStyles.label}>{t('cancel.refundTo')}</legend>
+          {items.refundMethods.map((method: RefundMethod) => (
+            <label key={method} className={formStyles.check}>
+              <input type="radio" name="refundMethod" value={method} checked={selection.refundMethod === method} onChange={() => change({ refundMethod: method })} />
+              {t(`refundMethods.${method}`)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <FormAlert>{error}</FormAlert>
+      <div className={formStyles.actions}>
+        <button type="submit" className="button" disabled={cancelling.isLoading}>
+          {cancelling.isLoading ? <span className="spinner" aria-hidden="true" /> : null}
+          {selection.whole ? t('cancel.submitWhole') : t('cancel.submitLines')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onClose}>{t('cancel.keepOrder')}</button>
+      </div>
+    </form>
+  );
+}

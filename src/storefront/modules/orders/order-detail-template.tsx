@@ -1,0 +1,225 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState } from 'react';
+import type { OrderAddress } from '@/shared/contracts/checkout';
+import type { OrderDetail } from '@/shared/contracts/orders';
+import { hasPageData } from '@/storefront/lib/page-data';
+import { FormAlert } from '@/storefront/modules/account/form-field';
+import { Icon } from '@/storefront/modules/common/icons/icon';
+import { Link } from '@/storefront/modules/common/link';
+import { notify } from '@/storefront/modules/common/notify';
+import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
+import { useMoney } from '@/storefront/modules/common/site-context';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
+import { ReturnForm } from '@/storefront/modules/returns/return-form';
+import { AfterSalesPage } from './after-sales-page';
+import { CancelForm } from './cancel-form';
+import { ExcessPanel } from './excess-panel';
+import { Loading } from './listing-controls';
+import { OrderLines } from './order-lines';
+import { idFromQuery, ORDER_LISTING_PATH, returnDetailPath } from './order-paths';
+import { Timeline } from './order-timeline';
+import { afterSalesError, isNotFound } from './orders-messages';
+import { useGetOrderDetailQuery, useGetRevisedOrderQuery } from './orders-api';
+import { RevisedSummary } from './revised-summary';
+import { StatusBadge } from './status-badge';
+import { useDate } from './use-date';
+import styles from './orders.module.css';
+
+/** `/dashboard/order?id=`: one order with its timeline and what the shopper can do with it now. */
+export function OrderDetailTemplate(props: StorePageProps | EmptyPageProps) {
+  const { t } = useTranslation('orders');
+  if (!hasPageData<StorePageProps>(props, 'site')) return <PageUnavailable />;
+  return (
+    <AfterSalesPage page={props} title={t('detail.title')}>
+      {() => <OrderDetailLoader />}
+    </AfterSalesPage>
+  );
+}
+
+function OrderDetailLoader() {
+  const { t } = useTranslation('orders');
+  const router = useRouter();
+  const orderID = idFromQuery(router.query.id);
+  const detail = useGetOrderDetailQuery(orderID ?? 0, { skip: orderID === null, refetchOnMountOrArgChange: true });
+  const revised = useGetRevisedOrderQuery(orderID ?? 0, { skip: orderID === null || !detail.data });
+  const toasted = useRef(false);
+  const failed = detail.isError && !isNotFound(detail.error);
+
+  useEffect(() => {
+    // SPEC §8: 'Unable to get order details' once, for a failure that is not "no such order".
+    if (failed && !toasted.current) {
+      toasted.current = true;
+      notify('error', afterSalesError(detail.error, t('errors.detail'), t('errors.somethingWrong')));
+    }
+  }, [failed, detail.error, t]);
+
+  if (!router.isReady) return <Loading text={t('loading')} />;
+  if (orderID === null || (detail.isError && isNotFound(detail.error))) {
+    return (
+      <div className={styles.empty}>
+        <h2>{t('detail.notFoundTitle')}</h2>
+        <p>{t('detail.notFoundText')}</p>
+        <Link href={ORDER_LISTING_PATH} className="button">{t('detail.back')}</Link>
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div className={styles.notice} role="alert">
+        <p>{t('errors.detail')}</p>
+        <button type="button" className="button button-secondary" onClick={() => void detail.refetch()}>{t('retry')}</button>
+      </div>
+    );
+  }
+  if (!detail.data) return <Loading text={t('loading')} />;
+  return <OrderDetailView order={detail.data} revised={revised.data} />;
+}
+
+type Panel = 'cancel' | 'return' | null;
+
+export function OrderDetailView({ order, revised }: { order: OrderDetail; revised?: Parameters<typeof RevisedSummary>[0]['revised'] }) {
+  const { t } = useTranslation('orders');
+  const { t: tCheckout } = useTranslation('checkout');
+  const router = useRouter();
+  const money = useMoney();
+  const date = useDate();
+  const [panel, setPanel] = useState<Panel>(null);
+  const excessOutcome = typeof router.query.excess === 'string' ? router.query.excess : null;
+  const sameAddress = JSON.stringify(order.billingAddress) === JSON.stringify(order.shippingAddress);
+  const statusLabel = (status: string) => tCheckout(`order.statuses.${status}`, { defaultValue: t(`events.${status}`, { defaultValue: status }) });
+
+  return (
+    <div className={styles.detail}>
+      <Link href={ORDER_LISTING_PATH} className={styles.backLink}>
+        <Icon name="arrow-left" size={18} />
+        {t('detail.back')}
+      </Link>
+      {excessOutcome === 'succeeded' ? <p className={styles.success} role="status">{t('excess.paid')}</p> : null}
+      {excessOutcome === 'failed' ? <FormAlert>{t('excess.failed', { reason: typeof router.query.reason === 'string' ? router.query.reason : '' })}</FormAlert> : null}
+
+      <dl className={styles.summaryFacts}>
+        <div>
+          <dt>{tCheckout('order.number')}</dt>
+          <dd><bdi data-testid="order-number">{order.orderNumber}</bdi></dd>
+        </div>
+        <div>
+          <dt>{tCheckout('order.placedAt')}</dt>
+          <dd>{date(order.placedAt, true)}</dd>
+        </div>
+        <div>
+          <dt>{tCheckout('order.status')}</dt>
+          <dd><StatusBadge status={order.status} label={tCheckout(`order.statuses.${order.status}`)} /></dd>
+        </div>
+        <div>
+          <dt>{tCheckout('order.payment')}</dt>
+          <dd data-testid="payment-status">
+            {order.paymentMethod === 'free' ? '' : `${tCheckout(`payment.methods.${order.paymentMethod}`)} · `}
+            {tCheckout(`order.paymentStatus.${order.paymentStatus}`)}
+          </dd>
+        </div>
+      </dl>
+
+      {order.actions.canPayExcess ? <ExcessPanel order={order} /> : null}
+
+      {order.actions.canCancel || order.actions.canReturn ? (
+        <div className={styles.actionsRow}>
+          {order.actions.canCancel ? (
+            <button type="button" className="button button-secondary" aria-expanded={panel === 'cancel'} onClick={() => setPanel(panel === 'cancel' ? null : 'cancel')}>
+              <Icon name="close" size={18} />
+              {t('detail.cancel')}
+            </button>
+          ) : null}
+          {order.actions.canReturn ? (
+            <button type="button" className="button button-secondary" aria-expanded={panel === 'return'} onClick={() => setPanel(panel === 'return' ? null : 'return')}>
+              <Icon name="returns" size={18} />
+              {t('detail.return')}
+            </button>
+          ) : null}
+          {order.actions.canReturn && order.actions.returnWindowEndsAt ? (
+            <p className={styles.muted}>{t('detail.returnWindow', { date: date(order.actions.returnWindowEndsAt) })}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {panel === 'cancel' ? (
+        <section className={styles.block} aria-labelledby="cancel-title">
+          <h2 id="cancel-title" className={styles.blockTitle}>{t('cancel.title')}</h2>
+          <CancelForm orderID={order.orderID} onDone={() => setPanel(null)} onClose={() => setPanel(null)} />
+        </section>
+      ) : null}
+      {panel === 'return' ? (
+        <section className={styles.block} aria-labelledby="return-title">
+          <h2 id="return-title" className={styles.blockTitle}>{t('detail.returnTitle')}</h2>
+          <ReturnForm orderID={order.orderID} onDone={(returnID) => void router.push(returnDetailPath(returnID))} onClose={() => setPanel(null)} />
+        </section>
+      ) : null}
+
+      <div className={styles.detailColumns}>
+        <section className={styles.block} aria-labelledby="pieces-title">
+          <h2 id="pieces-title" className={styles.blockTitle}>{tCheckout('order.items')}</h2>
+          <OrderLines lines={order.items} />
+        </section>
+        <RevisedSummary order={order} revised={revised} />
+      </div>
+
+      {order.excess.amount > 0 && !order.actions.canPayExcess ? (
+        <p className={styles.muted}>{t('excess.settled', { amount: money(order.excess.amount) })}</p>
+      ) : null}
+
+      {order.refunds.length > 0 ? (
+        <section className={styles.block} aria-labelledby="refunds-title">
+          <h2 id="refunds-title" className={styles.blockTitle}>{t('detail.refunds')}</h2>
+          <ul className={styles.plainList}>
+            {order.refunds.map((refund) => (
+              <li key={refund.refundID} data-testid="refund">
+                {t(`refundSources.${refund.source}`)} · {money(refund.amount)} · {t(`refundTargets.${refund.method}`)} · {t(`refundStatus.${refund.status}`)}
+                <span className={styles.muted}> · {date(refund.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {order.returns.length > 0 ? (
+        <section className={styles.block} aria-labelledby="returns-title">
+          <h2 id="returns-title" className={styles.blockTitle}>{t('detail.returns')}</h2>
+          <ul className={styles.plainList}>
+            {order.returns.map((item) => (
+              <li key={item.returnID}>
+                <Link href={returnDetailPath(item.returnID)}><bdi>{item.rmaNumber}</bdi></Link> · {t(`returnStatuses.${item.status}`)} · {date(item.createdAt)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className={styles.detailColumns}>
+        <AddressBlock title={sameAddress ? tCheckout('order.deliveryAndBilling') : tCheckout('order.delivery')} address={order.shippingAddress} />
+        {!sameAddress ? <AddressBlock title={tCheckout('order.billing')} address={order.billingAddress} /> : null}
+      </div>
+
+      <Timeline entries={order.timeline} statusLabel={statusLabel} title={t('detail.timeline')} />
+    </div>
+  );
+}
+
+function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
+  return (
+    <section className={styles.block}>
+      <h2 className={styles.blockTitle}>{title}</h2>
+      <address className={styles.address}>
+        {address.firstName} {address.lastName}
+        <br />
+        {address.address1}
+        {address.address2 ? <><br />{address.address2}</> : null}
+        <br />
+        {address.city} {address.zip}
+        {address.state ? <>, {address.state}</> : null}
+        <br />
+        {address.country}
+        <br />
+        <span dir="ltr">{address.phone}</span>
+      </address>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'next-i18next/pages';
+import Image from 'next/image';
+import type { OrderDetailLine } from '@/shared/contracts/orders';
+import { VIEW_IMAGE_PATH } from '@/shared/constants';
+import { cartImageSrc } from '@/storefront/modules/cart/cart-line';
+import { useMoney } from '@/storefront/modules/common/site-context';
+import styles from './orders.module.css';
+
+/** The order's pieces with what became of each: units cancelled or returned, and the line's worth now. */
+export function OrderLines({ lines }: { lines: readonly OrderDetailLine[] }) {
+  const { t } = useTranslation('orders');
+  const money = useMoney();
+  return (
+    <ul className={styles.lines}>
+      {lines.map((line) => (
+        <li key={line.orderLineID} className={styles.line} data-testid={`order-line-${line.orderLineID}`}>
+          {line.image ? <Image src={cartImageSrc(line.image, VIEW_IMAGE_PATH)} alt="" width={64} height={64} className={styles.thumb} /> : <span className={styles.thumb} />}
+          <div className={styles.lineText}>
+            <p className={styles.lineName}>{line.name}</p>
+            <p className={styles.muted}>
+              {[line.optionLabel, [line.metal, line.purity].filter(Boolean).join(' '), t('detail.quantity', { count: line.quantity }), money(line.unitPrice)].filter(Boolean).join(' · ')}
+            </p>
+            {line.cancelledQuantity > 0 ? <p className={styles.lineNote}>{t('detail.cancelledUnits', { count: line.cancelledQuantity })}</p> : null}
+            {line.returnedQuantity > 0 ? <p className={styles.lineNote}>{t('detail.returnedUnits', { count: line.returnedQuantity })}</p> : null}
+          </div>
+          <div className={styles.linePrice}>
+            {line.revisedLineTotal !== line.lineTotal ? (
+              <>
+                <s className={styles.muted} aria-label={t('detail.wasAmount', { amount: money(line.lineTotal) })}>{money(line.lineTotal)}</s>
+                <span>{money(line.revisedLineTotal)}</span>
+              </>
+            ) : (
+              <span>{money(line.lineTotal)}</span>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { OrderDetail, RevisedOrder } from '@/shared/contracts/orders';
+import { OrderTotals } from '@/storefront/modules/checkout/order-totals';
+import { useMoney } from '@/storefront/modules/common/site-context';
+import styles from './orders.module.css';
+
+/**
+ * The order's money as it now stands (`revised/id/{id}/`), with the total as placed beside it when
+ * cancellations, returns or an excess changed it, and what was refunded where. Nothing is
+ * computed here: every figure is the services'.
+ */
+export function RevisedSummary({ order, revised }: { order: OrderDetail; revised: RevisedOrder | undefined }) {
+  const { t } = useTranslation('orders');
+  const { t: tCheckout } = useTranslation('checkout');
+  const money = useMoney();
+  const original = revised?.original ?? order.totals;
+  const current = revised?.revised ?? order.revisedTotals;
+  const changed = original.total !== current.total;
+  const dueLabel = order.paymentStatus === 'cod_due' ? tCheckout('order.dueOnDelivery') : order.paymentStatus === 'paid' ? tCheckout('order.paid') : undefined;
+  return (
+    <section className={styles.block} aria-labelledby="totals-title">
+      <h2 id="totals-title" className={styles.blockTitle}>{changed ? t('detail.revisedTotals') : t('detail.totals')}</h2>
+      <OrderTotals totals={current} dueLabel={dueLabel} />
+      {changed ? (
+        <p className={styles.muted} data-testid="original-total">{t('detail.originalTotal', { amount: money(original.total) })}</p>
+      ) : null}
+      {revised && revised.refunded > 0 ? (
+        <dl className={styles.facts}>
+          {revised.refundedToCredit > 0 ? (
+            <div><dt>{t('detail.refundedToCredit')}</dt><dd data-testid="refunded-to-credit">{money(revised.refundedToCredit)}</dd></div>
+          ) : null}
+          {revised.refundedToPayment > 0 ? (
+            <div><dt>{t('detail.refundedToPayment')}</dt><dd data-testid="refunded-to-payment">{money(revised.refundedToPayment)}</dd></div>
+          ) : null}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'next-i18next/pages';
+import { hasPageData } from '@/storefront/lib/page-data';
+import { Icon } from '@/storefront/modules/common/icons/icon';
+import { Link } from '@/storefront/modules/common/link';
+import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
+import { useMoney } from '@/storefront/modules/common/site-context';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
+import { AfterSalesPage } from './after-sales-page';
+import { Loading } from './listing-controls';
+import { orderDetailPath } from './order-paths';
+import { useGetStoreCreditQuery } from './orders-api';
+import { useDate } from './use-date';
+import styles from './orders.module.css';
+
+/** `/dashboard/store-credit`: the balance and every credit and debit, each traced to its order. */
+export function StoreCreditTemplate(props: StorePageProps | EmptyPageProps) {
+  const { t } = useTranslation('orders');
+  if (!hasPageData<StorePageProps>(props, 'site')) return <PageUnavailable />;
+  return (
+    <AfterSalesPage page={props} title={t('credit.title')} intro={t('credit.intro')}>
+      {() => <StoreCreditLedger />}
+    </AfterSalesPage>
+  );
+}
+
+export function StoreCreditLedger() {
+  const { t } = useTranslation('orders');
+  const money = useMoney();
+  const date = useDate();
+  const query = useGetStoreCreditQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (query.isError) {
+    return (
+      <div className={styles.notice} role="alert">
+        <p>{t('errors.credit')}</p>
+        <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>{t('retry')}</button>
+      </div>
+    );
+  }
+  if (!query.data) return <Loading text={t('loading')} />;
+  const { balance, entries } = query.data;
+  return (
+    <>
+      <section className={`${styles.block} ${styles.balance}`} aria-labelledby="balance-title">
+        <Icon name="wallet" size={32} strokeWidth={1.2} />
+        <div>
+          <h2 id="balance-title" className={styles.balanceLabel}>{t('credit.balance')}</h2>
+          <p className={styles.balanceAmount} data-testid="credit-balance">{money(balance)}</p>
+          <p className={styles.muted}>{t('credit.howToUse')}</p>
+        </div>
+      </section>
+      {entries.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>{t('credit.emptyTitle')}</h2>
+          <p>{t('credit.emptyText')}</p>
+        </div>
+      ) : (
+        <section className={styles.block} aria-labelledby="ledger-title">
+          <h2 id="ledger-title" className={styles.blockTitle}>{t('credit.ledger')}</h2>
+          <table className={styles.ledger}>
+            <thead>
+              <tr>
+                <th scope="col">{t('credit.date')}</th>
+                <th scope="col">{t('credit.what')}</th>
+                <th scope="col" className={styles.amountCell}>{t('credit.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.entryID} data-testid="credit-entry">
+                  <td><time dateTime={entry.createdAt}>{date(entry.createdAt)}</time></td>
+                  <td>
+                    {t(`credit.reasons.${entry.reason}`, { defaultValue: entry.reason })}
+                    {entry.orderID && entry.orderNumber ? (
+                      <> · <Link href={orderDetailPath(entry.orderID)}><bdi>{entry.orderNumber}</bdi></Link></>
+                    ) : null}
+                  </td>
+                  <td className={`${styles.amountCell} ${entry.amount >= 0 ? styles.plus : styles.minus}`}>
+                    <bdi>{entry.amount >= 0 ? '+' : '−'}{money(Math.abs(entry.amount))}</bdi>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import type { OrderStatusValue } from '@/shared/contracts/orders';
+
+/**
+ * The mocks' after-sales state (issue 6) beside the checkout state's orders: each order's life
+ * after placing (status, units cancelled and returned, history, excess, refunds), returns, and
+ * uploaded return photos. Kept like the other mock state: in memory, and in localStorage in the
+ * browser so a reload or the trip to the payment page keeps it.
+ */
+export interface MockOrderEvent {
+  status: string;
+  note: string;
+  actor: 'customer' | 'staff' | 'system';
+  at: string;
+}
+
+export interface MockRefund {
+  refundID: number;
+  amountMinor: number;
+  method: 'store_credit' | 'original_payment';
+  toCreditMinor: number;
+  toPaymentMinor: number;
+  status: 'completed' | 'pending';
+  source: 'cancellation' | 'return';
+  returnID: number | null;
+  createdAt: string;
+}
+
+export interface MockOrderLife {
+  status: OrderStatusValue;
+  /** orderLineID → units. */
+  cancelled: Record<string, number>;
+  returned: Record<string, number>;
+  events: MockOrderEvent[];
+  excess: { amountMinor: number; paidMinor: number; note: string };
+  refunds: MockRefund[];
+  deliveredAt: string | null;
+}
+
+export interface MockReturn {
+  returnID: number;
+  rmaNumber: string;
+  orderID: number;
+  userID: number;
+  status: 'requested' | 'need_more_info' | 'approved' | 'rejected' | 'received' | 'refunded';
+  reasonID: string;
+  comment: string;
+  lines: { orderLineID: number; quantity: number; approvedQuantity: number | null; refundMinor: number | null }[];
+  imageIDs: string[];
+  staffNote: string;
+  refundID: number | null;
+  timeline: { status: MockReturn['status']; note: string; actor: string; imageIDs: string[]; at: string }[];
+  createdAt: string;
+}
+
+export interface MockUpload {
+  imageID: string;
+  userID: number;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  size: number;
+  /** The bytes, base64 (small test photos only: it lives in localStorage). */
+  data: string;
+  returnID: number | null;
+}
+
+export interface MockExcessPayment {
+  paymentID: string;
+  orderID: number;
+  amountMinor: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  failureReason: string | null;
+  creditedMinor: number;
+}
+
+interface OrderLifeState {
+  lives: Record<string, MockOrderLife>;
+  returns: MockReturn[];
+  uploads: MockUpload[];
+  excessPayments: MockExcessPayment[];
+  /** When each store-credit entry the after-sales mocks wrote was made (checkout's ledger has no times): ledger index → ISO time. */
+  creditTimes: Record<string, string>;
+  counter: number;
+}
+
+const STORAGE_KEY = 'aurum:msw-order-life-state';
+const emptyState = (): OrderLifeState => ({ lives: {}, returns: [], uploads: [], excessPayments: [], creditTimes: {}, counter: 0 });
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function load(): OrderLifeState {
+  const saved = storage()?.getItem(STORAGE_KEY);
+  if (!saved) return emptyState();
+  try {
+    return { ...emptyState(), ...(JSON.parse(saved) as Partial<OrderLifeState>) };
+  } catch {
+    return emptyState();
+  }
+}
+
+let state: OrderLifeState = load();
+
+export const orderLifeState = (): OrderLifeState => state;
+
+export function saveOrderLife(): void {
+  try {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // A full localStorage (many photos) keeps the state in memory for this page only.
+  }
+}
+
+export function resetOrderLifeState(): void {
+  state = emptyState();
+  storage()?.removeItem(STORAGE_KEY);
+}
+
+export function nextLifeID(): number {
+  state.counter += 1;
+  return state.counter;
+}

@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OrderDetailTemplate } from '@/storefront/modules/orders/order-detail-template';
+import { notify } from '@/storefront/modules/common/notify';
+import { useMockServer } from '@/tests/mocks/use-mock-server';
+import { COMMERCE, http, installBrowserConfig, renderPage } from '../auth/account-test-setup';
+import { CANCEL_REASONS, commerce, orderDetail, PNG_BYTES, RETURN_REASONS } from './order-fixtures';
+
+vi.mock('@/storefront/modules/common/notify', () => ({ notify: vi.fn(), TOAST_OPTIONS: { position: 'bottom-center', autoClose: 4000 } }));
+
+const server = useMockServer();
+beforeAll(() => {
+  installBrowserConfig();
+  // jsdom has no object URLs; the preview only needs a string.
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  vi.mocked(notify).mockClear();
+  window.localStorage.clear();
+});
+
+const page = { pathname: '/dashboard/order', signedInAs: true, router: { query: { id: '42' }, asPath: '/dashboard/order?id=42' } };
+const revised = (detail = orderDetail()) => ({ orderID: 42, orderNumber: detail.orderNumber, currencyCode: 'INR', decimalPlaces: 0, original: detail.totals, revised: detail.revisedTotals, lines: [], excess: detail.excess, refunded: 0, refundedToCredit: 0, refundedToPayment: 0 });
+
+function serveOrder(detail = orderDetail()) {
+  server.use(
+    http.get(`${COMMERCE}api/orders/detail/id/42/`, () => commerce(detail)),
+    http.get(`${COMMERCE}api/orders/revised/id/42/`, () => commerce(revised(detail))),
+  );
+}
+
+describe('order detail: cancel', () => {
+  it('cancels one unit of one line with a reason and store credit, then reads the order again', async () => {
+    serveOrder();
+    const sent: unknown[] = [];
+    let detailReads = 0;
+    server.use(
+      http.get(`${COMMERCE}api/orders/detail/id/42/`, () => {
+        detailReads += 1;
+        return commerce(orderDetail());
+      }),
+      http.get(`${COMMERCE}api/orders/cancelItems/id/42`, () =>
+        commerce({ orderID: 42, orderNumber: 'SLV-IN-100042', refundMethods: ['store_credit', 'original_payment'], items: [
+          { orderLineID: 501, name: 'Lotus Gold Ring', optionLabel: 'Size 12', sku: 'RG-1', image: '', quantity: 2, unitPrice: 30000, amount: 60000 },
+          { orderLineID: 502, name: 'Silver Chain', optionLabel: '', sku: 'CH-1', image: '', quantity: 1, unitPrice: 5000, amount: 5000 },
+        ] }),
+      ),
+      http.get(`${COMMERCE}api/orders/cancelReasons/`, () => commerce(CANCEL_REASONS)),
+      http.patch(`${COMMERCE}api/orders/cancel/`, async ({ request }) => {
+        sent.push(await request.json());
+        return commerce(orderDetail(), 200, 'Items cancelled');
+      }),
+    );
+    renderPage((props) => <OrderDetailTemplate {...props} />, page);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order or items' }));
+    const form = await screen.findByRole('form', { name: 'Cancel order or items' });
+    fireEvent.click(within(form).getByLabelText('Some items only'));
+    // Submitting without a reason or a line is refused in the form, nothing sent.
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel chosen items' }));
+    expect(await within(form).findByText('Please choose a reason.')).toBeTruthy();
+    expect(within(form).getByText('Choose at least one item to cancel.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText(/Lotus Gold Ring/), { target: { value: '1' } });
+    fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'changed_mind' } });
+    fireEvent.click(within(form).getByLabelText('Store credit (instant)'));
+    const readsBefore = detailReads;
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel chosen items' }));
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The chosen items are cancelled'));
+    expect(sent).toEqual([{ orderID: 42, reasonID: 'changed_mind', refundMethod: 'store_credit', lines: [{ orderLineID: 501, quantity: 1 }] }]);
+    await waitFor(() => expect(detailReads).toBeGreaterThan(readsBefore));
+  });
+
+  it('shows the services’ refusal as the toast and in the form', async () => {
+    serveOrder();
+    server.use(
+      http.get(`${COMMERCE}api/orders/cancelItems/id/42`, () => commerce({ orderID: 42, orderNumber: 'SLV-IN-100042', refundMethods: ['store_credit'], items: [{ orderLineID: 502, name: 'Silver Chain', optionLabel: '', sku: 'CH-1', image: '', quantity: 1, unitPrice: 5000, amount: 5000 }] })),
+      http.get(`${COMMERCE}api/orders/cancelReasons/`, () => commerce(CANCEL_REASONS)),
+      http.patch(`${COMMERCE}api/orders/cancel/`, () => commerce(null, 409, 'Order SLV-IN-100042 can no longer be cancelled')),
+    );
+    renderPage((props) => <OrderDetailTemplate {...props} />, page);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order or items' }));
+    const form = await screen.findByRole('form', { name: 'Cancel order or items' });
+    // One refund method only: nothing to choose.
+    expect(within(form).queryByText('Refund to')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'other' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel the order' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Order SLV-IN-100042 can no longer be cancelled'));
+    expect(within(form).getByRole('alert').textContent).toBe('Order SLV-IN-100042 can no longer be cancelled');
+  });
+
+  it('says "Unable to get order details" when the order cannot be read, and "not found" for a 404', async () => {
+    server.use(http.get(`${COMMERCE}api/orders/detail/id/42/`, () => commerce(null, 503, '')));
+    const first = renderPage((props) => <OrderDetailTemplate {...props} />, page);
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Unable to get order details'), { timeout: 20_000 });
+    first.view.unmount();
+
+    server.use(http.get(`${COMMERCE}api/orders/detail/id/42/`, () => commerce(null, 404, 'Order 42 not found')));
+    renderPage((props) => <OrderDetailTemplate {...props} />, page);
+    expect(await screen.findByText('We could not find this order')).toBeTruthy();
+  }, 40_000);
+
+  it('shows the revised total beside the total as placed, and the timeline', async () => {
+    const detail = orderDetail({
+      revisedTotals: { subtotal: 35000, discount: 0, shipping: 0, tax: 1019, total: 35000, credit: 0, amountDue: 0 },
+      timeline: [
+        { status: 'placed', note: 'Order placed', actor: 'customer', at: '2026-11-20T10:00:00.000Z' },
+        { status: 'partially_cancelled', note: 'Cancelled 1 × Lotus Gold Ring', actor: 'customer', at: '2026-11-20T11:00:00.000Z' },
+      ],
+    });
+    serveOrder(detail);
+    renderPage((props) => <OrderDetailTemplate {...props} />, page);
+    expect((await screen.findByTestId('original-total')).textContent).toContain('65,000');
+    expect(screen.getByTestId('summary-total').textContent).toContain('35,000');
+    const history = screen.getByRole('heading', { name: 'Order history' }).parentElement!;
+    expect(within(history).getByText('Items cancelled')).toBeTruthy();
+    expect(within(history).getByText('Cancelled 1 × Lotus Gold Ring')).toBeTruthy();
+  });
+});
+
+describe('order detail: return', () => {
+  const delivered = () =>
+    orderDetail({
+      status: 'delivered',
+      actions: { canCancel: false, cancellableLines: [], canReturn: true, returnableLines: [{ orderLineID: 501, quantity: 2 }], returnWindowEndsAt: '2026-12-05T10:00:00.000Z', canPayExcess: false, nextStatuses: [] },
+    });
+
+  function serveReturn() {
+    const uploads: string[] = [];
+    const returns: unknown[] = [];
+    server.use(
+      http.get(`${COMMERCE}api/orders/returnItems/id/42`, () =>
+        commerce({ orderID: 42, orderNumber: 'SLV-IN-100042', returnWindowEndsAt: '2026-12-05T10:00:00.000Z', items: [{ orderLineID: 501, name: 'Lotus Gold Ring', optionLabel: 'Size 12', sku: 'RG-1', image: '', quantity: 2, unitPrice: 30000 }] }),
+      ),
+      http.get(`${COMMERCE}api/orders/returnReasons/`, () => commerce(RETURN_REASONS)),
+      http.post(`${COMMERCE}api/orders/uploadRmaImage`, async ({ request }) => {
+        const file = (await request.formData()).get('rmaImage') as File;
+        uploads.push(file.name);
+        return commerce({ imageID: '9b2f8f0e-3d7a-4c1e-8a51-5a0c1f2b3c4d', contentType: 'image/png', size: file.size, url: '/api/orders/rmaImage/9b2f8f0e-3d7a-4c1e-8a51-5a0c1f2b3c4d' }, 201);
+      }),
+      http.patch(`${COMMERCE}api/orders/return/`, async ({ request }) => {
+        returns.push(await request.json());
+        return commerce({ returnID: 7, rmaNumber: 'RMA-SLV-IN-100042-1' }, 201);
+      }),
+    );
+    return { uploads, returns };
+  }
+
+  it('returns a unit of a damaged piece with a photo, checked and previewed first', async () => {
+    serveOrder(delivered());
+    const { uploads, returns } = serveReturn();
+    const push = vi.fn(async () => true);
+    renderPage((props) => <OrderDetailTemplate {...props} />, { ...page, router: { ...page.router, push } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Return items' }));
+    const form = await screen.findByRole('form', { name: 'Return items' });
+    fireEvent.change(within(form).getByLabelText(/Lotus Gold Ring/), { target: { value: '1' } });
+    fireEvent.change(within(form).getByLabelText('Reason for the return'), { target: { value: 'damaged' } });
+
+    // A damaged piece needs a photo.
+    fireEvent.click(within(form).getByRole('button', { name: 'Request the return' }));
+    expect(await within(form).findByText('Please add at least one photo showing the problem.')).toBeTruthy();
+
+    // A file that says it is a PNG but is not is refused here, and never sent.
+    const input = within(form).getByLabelText('Add photos') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['not an image'], 'fake.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'fake.png is not a JPEG, PNG or WebP image.'));
+    expect(uploads).toEqual([]);
+
+    fireEvent.change(input, { target: { files: [new File([PNG_BYTES], 'scratch.png', { type: 'image/png' })] } });
+    expect(await within(form).findByAltText('Preview of scratch.png')).toBeTruthy();
+    // (jsdom's FormData loses the file name on its way to msw; the bytes are what the services check.)
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    await waitFor(() => expect(form.querySelector('[data-state="done"]')).not.toBeNull());
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Request the return' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Return RMA-SLV-IN-100042-1 requested'));
+    expect(returns).toEqual([{ orderID: 42, reasonID: 'damaged', comment: '', imageIDs: ['9b2f8f0e-3d7a-4c1e-8a51-5a0c1f2b3c4d'], lines: [{ orderLineID: 501, quantity: 1 }] }]);
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/dashboard/return-request?id=7'));
+  });
+
+  it('shows the services’ refusal of an upload beside the photo', async () => {
+    serveOrder(delivered());
+    serveReturn();
+    server.use(http.post(`${COMMERCE}api/orders/uploadRmaImage`, () => commerce(null, 415, 'Only JPEG, PNG or WebP photos can be uploaded')));
+    renderPage((props) => <OrderDetailTemplate {...props} />, page);
+    fireEvent.click(await screen.findByRole('button', { name: 'Return items' }));
+    const form = await screen.findByRole('form', { name: 'Return items' });
+    fireEvent.change(within(form).getByLabelText('Add photos'), { target: { files: [new File([PNG_BYTES], 'ring.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Only JPEG, PNG or WebP photos can be uploaded'));
+    expect(within(form).getByText('Only JPEG, PNG or WebP photos can be uploaded')).toBeTruthy();
+  });
+});
