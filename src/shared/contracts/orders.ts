@@ -123,6 +123,8 @@ export const ReturnListParams = z.object({ status: ReturnListStatus });
 export const Reason = z.object({ reasonID: z.string(), label: z.string() });
 /** `GET /api/orders/cancelReasons/` and `GET /api/orders/returnReasons/`: labels in the request's language. */
 export const Reasons = z.array(Reason);
+export type Reason = z.infer<typeof Reason>;
+export type Reasons = z.infer<typeof Reasons>;
 
 /** Totals of an order, as placed or as revised. */
 export const OrderTotals = z.object({
@@ -221,6 +223,7 @@ export const TimelineEntry = z.object({
   actor: z.string(),
   at: z.string(),
 });
+export type TimelineEntry = z.infer<typeof TimelineEntry>;
 
 /** What the shopper (or staff) can do with the order now. */
 export const OrderActions = z.object({
@@ -244,6 +247,7 @@ export const ReturnSummary = z.object({
   status: ReturnStatus,
   createdAt: z.string(),
 });
+export type ReturnSummary = z.infer<typeof ReturnSummary>;
 
 /** `GET /api/orders/detail/id/{id}/`. */
 export const OrderDetail = z.object({
@@ -285,6 +289,7 @@ export const CancelItem = z.object({
   /** What cancelling all those units takes off the total. */
   amount: z.number(),
 });
+export type CancelItem = z.infer<typeof CancelItem>;
 /** `GET /api/orders/cancelItems/id/{id}`: empty once dispatched. */
 export const CancelItems = z.object({
   orderID: z.number().int(),
@@ -295,6 +300,7 @@ export const CancelItems = z.object({
 export type CancelItems = z.infer<typeof CancelItems>;
 
 export const LineQuantity = z.object({ orderLineID: dbId(), quantity: z.number().int().min(1).max(99) }).strict();
+export type LineQuantity = z.infer<typeof LineQuantity>;
 
 /** `PATCH /api/orders/cancel/`: without `lines` the whole order (every unit still cancellable). */
 export const CancelBody = z
@@ -320,6 +326,8 @@ export const RevisedLine = z.object({
   originalLineTotal: z.number(),
   revisedLineTotal: z.number(),
 });
+
+export type RevisedLine = z.infer<typeof RevisedLine>;
 
 /** `GET /api/orders/revised/id/{id}/`: the order as placed against the order as it now stands. */
 export const RevisedOrder = z.object({
@@ -350,6 +358,7 @@ export const ReturnItem = z.object({
   quantity: z.number().int(),
   unitPrice: z.number(),
 });
+export type ReturnItem = z.infer<typeof ReturnItem>;
 /** `GET /api/orders/returnItems/id/{id}`: empty outside the return window or before delivery. */
 export const ReturnItems = z.object({
   orderID: z.number().int(),
@@ -398,6 +407,8 @@ export const ReturnLine = z.object({
   refundAmount: z.number().nullable(),
 });
 
+export type ReturnLine = z.infer<typeof ReturnLine>;
+
 export const ReturnTimelineEntry = z.object({
   status: ReturnStatus,
   note: z.string(),
@@ -405,6 +416,8 @@ export const ReturnTimelineEntry = z.object({
   imageIDs: z.array(z.string()),
   at: z.string(),
 });
+
+export type ReturnTimelineEntry = z.infer<typeof ReturnTimelineEntry>;
 
 /** `GET /api/orders/rmaDetails/id/{id}` (and every return answer). */
 export const ReturnDetail = z.object({
@@ -435,6 +448,7 @@ export const ReturnListItem = ReturnDetail.pick({ returnID: true, rmaNumber: tru
   image: z.string(),
   productNames: z.array(z.string()),
 });
+export type ReturnListItem = z.infer<typeof ReturnListItem>;
 /** `GET /api/orders/returnRequest/status/{status}/`. */
 export const ReturnList = z.object({ items: z.array(ReturnListItem), total: z.number().int(), limitFrom: z.number().int(), limitTo: z.number().int() });
 export type ReturnList = z.infer<typeof ReturnList>;
@@ -447,6 +461,7 @@ export const NeedMoreInfoBody = z
     imageIDs: ImageIds.default([]),
   })
   .strict();
+export type NeedMoreInfoBody = z.infer<typeof NeedMoreInfoBody>;
 
 // ——— Excess payment ———
 

@@ -65,7 +65,7 @@ export const orderAdminHandlers = [
       const amountMinor = decimalToMinor(body.excessAmount, order.decimalPlaces);
       if (amountMinor < life.excess.paidMinor) throw new MockHttpError(409, 'The amount is below what is already paid of it');
       life.excess = { amountMinor, paidMinor: life.excess.paidMinor, note: body.note };
-      addEvent(life, 'excess_set', `Extra amount of ${decimal(order)(amountMinor)}: ${body.note}`, 'staff');
+      addEvent(life, 'excess_set', `Extra amount of ${order.currencyCode} ${decimal(order)(amountMinor)}: ${body.note}`, 'staff');
       saveOrderLife();
       return commerceOk(OrderDetail, orderDetailOf(order), { message: 'Excess amount set' });
     }),
@@ -106,7 +106,7 @@ export const orderAdminHandlers = [
         if (to === 'refunded') {
           const refund = refundAfterChange(order, life, { method: body.method ?? 'store_credit', source: 'return', returnID: rma.returnID });
           rma.refundID = refund?.refundID ?? null;
-          if (refund) addEvent(life, 'refund', `Return ${rma.rmaNumber} refunded ${decimal(order)(refund.amountMinor)}`, 'staff');
+          if (refund) addEvent(life, 'refund', `Return ${rma.rmaNumber} refunded ${order.currencyCode} ${decimal(order)(refund.amountMinor)}`, 'staff');
           if (life.status === 'returned' && canMove(life, 'refunded', 'system')) life.status = 'refunded';
         }
         saveOrderLife();

@@ -263,7 +263,7 @@ export const orderLifeHandlers = [
         addEvent(life, 'partially_cancelled', `Cancelled ${wanted.map((line) => `${line.quantity} × ${order.lines.find((candidate) => candidate.orderLineID === line.orderLineID)?.name ?? ''}`).join(', ')}: ${reason}`, 'customer');
       }
       const refund = refundAfterChange(order, life, { method: body.refundMethod, source: 'cancellation', returnID: null });
-      if (refund) addEvent(life, 'refund', `Refunded ${decimal(order)(refund.amountMinor)}`, 'system');
+      if (refund) addEvent(life, 'refund', `Refunded ${order.currencyCode} ${decimal(order)(refund.amountMinor)}`, 'system');
       saveOrderLife();
       return commerceOk(OrderDetail, orderDetailOf(order), { message: everything ? 'Order cancelled' : 'Items cancelled' });
     }),
@@ -284,7 +284,7 @@ export const orderLifeHandlers = [
         if (creditBalanceOf(user.userID, order.subsiteId) < due) throw new MockHttpError(409, 'Your store credit does not cover the amount due');
         creditEntry(order, -due, 'excess_payment');
         life.excess.paidMinor += due;
-        addEvent(life, 'excess_paid', `Extra amount of ${decimal(order)(due)} paid with store credit`, 'customer');
+        addEvent(life, 'excess_paid', `Extra amount of ${order.currencyCode} ${decimal(order)(due)} paid with store credit`, 'customer');
         saveOrderLife();
         return commerceOk(ExcessProcessResult, { orderID: order.orderID, orderNumber: order.orderNumber, next: 'paid', paymentID: null, redirectUrl: null, amount: decimal(order)(due), excess: excessOf(order) });
       }
@@ -321,7 +321,7 @@ export const orderLifeHandlers = [
           life.excess.paidMinor += paidTowardsDue;
           creditEntry(order, payment.creditedMinor, 'excess_overpayment');
           payment.status = 'succeeded';
-          addEvent(life, 'excess_paid', `Extra amount of ${decimal(order)(paidTowardsDue)} paid by card`, 'customer');
+          addEvent(life, 'excess_paid', `Extra amount of ${order.currencyCode} ${decimal(order)(paidTowardsDue)} paid by card`, 'customer');
         } else {
           payment.status = 'failed';
           payment.failureReason = body.reason ?? 'The payment failed';

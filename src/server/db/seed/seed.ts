@@ -47,6 +47,8 @@ export async function seedDemoStore(db: Database, { data, now = new Date() }: Se
     await seedUsers({ tx, users, subsiteIds });
     await seedContent({ tx, content: seedData.content, subsiteIds, productIds });
     await seedReviews({ tx, reviews: seedData.reviews ?? [], productIds, now });
+    // Demo orders (after-sales) for the demo store only: test fixtures keep their stock and order ids.
+    if (!data) await (await import('./seed-orders')).seedDemoOrders({ tx, now });
     return true;
   });
 }

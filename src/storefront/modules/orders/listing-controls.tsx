@@ -44,7 +44,7 @@ export function SearchBox({ label, placeholder, initial, onSearch }: SearchBoxPr
     onSearch(text);
   }
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form role="search" aria-label={label} className={styles.search} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">{label}</label>
       <input id={id} type="search" className={styles.searchInput} value={text} placeholder={placeholder} maxLength={100}
         onChange={(event) => setText(event.target.value)} />

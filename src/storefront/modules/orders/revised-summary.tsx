@@ -16,7 +16,8 @@ export function RevisedSummary({ order, revised }: { order: OrderDetail; revised
   const original = revised?.original ?? order.totals;
   const current = revised?.revised ?? order.revisedTotals;
   const changed = original.total !== current.total;
-  const dueLabel = order.paymentStatus === 'cod_due' ? tCheckout('order.dueOnDelivery') : order.paymentStatus === 'paid' ? tCheckout('order.paid') : undefined;
+  // "Paid ₹0" would read as nothing paid: what the row shows is what is still to pay.
+  const dueLabel = order.paymentStatus === 'cod_due' ? tCheckout('order.dueOnDelivery') : t('detail.stillToPay');
   return (
     <section className={styles.block} aria-labelledby="totals-title">
       <h2 id="totals-title" className={styles.blockTitle}>{changed ? t('detail.revisedTotals') : t('detail.totals')}</h2>

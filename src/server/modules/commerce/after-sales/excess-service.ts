@@ -12,6 +12,13 @@ import { noteOrder, orderMoney } from './order-life';
 import { buildOrderDetail, excessOnWire } from './order-read-service';
 import { canPayExcess, excessOf, getVisibleOrder } from './order-state';
 
+/** A wire amount in minor units; more decimals than the currency has is bad input, never silently rounded. */
+function exactMinor(amount: number, decimalPlaces: number, field: string): number {
+  const minor = decimalToMinor(amount, decimalPlaces);
+  if (minorToDecimal(minor, decimalPlaces) !== amount) throw badRequest(`${field} must have at most ${decimalPlaces} decimal places`);
+  return minor;
+}
+
 export interface SetExcessOptions {
   db: Database;
   staff: AuthUser;
@@ -32,7 +39,7 @@ export async function setExcess({ db, staff, orderId, excessAmount, note, notify
     const locked = await lockOrder(tx, orderId);
     if (!locked) throw notFound(`Order ${orderId}`);
     if (!EXCESS_STATUSES.includes(locked.status as OrderStatusValue)) throw new AppError('CONFLICT', `Order ${locked.number} is ${locked.status}: no excess amount can be set`);
-    const amountMinor = decimalToMinor(excessAmount, locked.decimalPlaces);
+    const amountMinor = exactMinor(excessAmount, locked.decimalPlaces, 'excessAmount');
     const excess = await excessOf(tx, locked);
     if (amountMinor < excess.paidMinor) throw new AppError('CONFLICT', `${orderMoney(locked, excess.paidMinor)} of the excess is already paid: the amount cannot be less`);
     const pending = (await listExcessPayments(tx, locked.id)).some((payment) => payment.status === 'pending' && payment.expiresAt > now);
@@ -78,7 +85,7 @@ export async function processExcess({ db, user, orderId, body, storefrontUrl, pu
     const order = (await lockOrder(tx, orderId))!;
     const excess = await excessOf(tx, order);
     if (!canPayExcess(order, excess)) throw new AppError('CONFLICT', `Nothing is due on order ${order.number}`);
-    const amountMinor = decimalToMinor(body.excessAmount, order.decimalPlaces);
+    const amountMinor = exactMinor(body.excessAmount, order.decimalPlaces, 'excessAmount');
     const due = orderMoney(order, excess.dueMinor);
 
     if (body.paymentSettingsGroupKey === 'free') {

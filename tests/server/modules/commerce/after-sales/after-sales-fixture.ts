@@ -1,38 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Database } from '@/server/db/client';
 import { payments } from '@/server/db/schema';
 import { settlePayment } from '@/server/modules/commerce/payments';
 import type { PlacedOrder } from '@/shared/contracts/checkout';
 import { createTestApp, siteHeaders, type TestApp } from '@/tests/server/helpers/test-app';
 import { checkoutFixture } from '../checkout/checkout-fixture';
-import { addItem, indiaAddress, placeOk, putCart } from '../checkout/checkout-requests';
+import { addItem, indiaAddress, placeOk, putCart, uaeAddress } from '../checkout/checkout-requests';
 import { expectSuccess } from '../commerce-requests';
 
 export { IDS, PRICES } from '../checkout/checkout-fixture';
 
-/**
- * TEMPORARY (until the lead generates migration 0004 from src/server/db/schema/after-sales.ts):
- * creates the after-sales tables from the SQL drizzle-kit generated for them, when the migrations
- * did not. Once 0004 exists the tables are there and this does nothing; delete it then.
- */
-async function ensureAfterSalesTables(db: Database): Promise<void> {
-  const result = await db.execute<{ name: string | null }>(sql`select to_regclass('public.returns')::text as name`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { name: string | null }[] }).rows) as { name: string | null }[];
-  if (rows[0]?.name) return;
-  const file = '/tmp/h6-mig/0004_after_sales.sql';
-  if (!existsSync(file)) throw new Error('The after-sales tables are missing: generate migration 0004 (drizzle-kit generate)');
-  for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.execute(sql.raw(statement));
-  }
-}
-
-/** The checkout fixture (hand-priced products; the shopper holds ₹25,000 of store credit) with the after-sales tables. */
+/** The checkout fixture: hand-priced products; the shopper holds ₹25,000 of store credit. */
 export async function createAfterSalesApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp({ seedData: checkoutFixture, env });
-  await ensureAfterSalesTables(t.db);
-  return t;
+  return createTestApp({ seedData: checkoutFixture, env });
 }
 
 export type Auth = { authorization: string };
@@ -47,15 +27,18 @@ export interface OrderOptions {
   credit?: number;
   /** `card` (paid at once through settlePayment) or `free` (store credit covers it). */
   pay: 'card' | 'free';
+  /** `in-en` by default; a UAE locale ships to Dubai. */
+  locale?: string;
 }
 
 /** Places an order through the real checkout calls as the signed-in shopper, and pays a card order. */
-export async function placeOrderAs(app: FastifyInstance, auth: Auth, { items, credit, pay }: OrderOptions): Promise<PlacedOrder> {
+export async function placeOrderAs(app: FastifyInstance, auth: Auth, { items, credit, pay, locale = 'in-en' }: OrderOptions): Promise<PlacedOrder> {
+  const who = { auth, locale };
   let cartID: string | undefined;
-  for (const item of items) cartID = (await addItem(app, { ...item, cartID }, { auth })).cartID;
-  expectSuccess(await putCart(app, indiaAddress(cartID!), { auth }));
-  if (credit !== undefined) expectSuccess(await putCart(app, { cartID, mode: 'apply_usercredit', amount: credit }, { auth }));
-  const placed = await placeOk(app, cartID!, { paymentSettingsGroupKey: pay }, { auth });
+  for (const item of items) cartID = (await addItem(app, { ...item, cartID }, who)).cartID;
+  expectSuccess(await putCart(app, locale.startsWith('ae') ? uaeAddress(cartID!) : indiaAddress(cartID!), who));
+  if (credit !== undefined) expectSuccess(await putCart(app, { cartID, mode: 'apply_usercredit', amount: credit }, who));
+  const placed = await placeOk(app, cartID!, { paymentSettingsGroupKey: pay }, who);
   if (pay === 'card') await payLatest(app, placed.orderID, 'succeeded');
   return placed;
 }
