@@ -114,7 +114,15 @@ export type PageQuery = z.infer<typeof PageQuery>;
 
 export const IdParams = z.object({ id: dbIdText() });
 
-export const OrderListStatus = z.enum(['all', ...ORDER_STATUSES]);
+/**
+ * A list's status filter: one status, `all`, or a group the dashboard shows as one tab —
+ * `processing` (placed, confirmed or packed: not yet on its way); `returned` also lists refunded orders.
+ */
+export const ORDER_LIST_GROUPS: Readonly<Record<string, readonly (typeof ORDER_STATUSES)[number][]>> = {
+  processing: ['placed', 'confirmed', 'packed'],
+  returned: ['returned', 'refunded'],
+};
+export const OrderListStatus = z.enum(['all', 'processing', ...ORDER_STATUSES]);
 export const OrderListParams = z.object({ status: OrderListStatus });
 
 export const ReturnListStatus = z.enum(['all', ...RETURN_STATUSES]);

@@ -58,7 +58,7 @@ export function ExcessPanel({ order }: { order: OrderDetail }) {
     <section className={`${styles.block} ${styles.callout}`} aria-labelledby="excess-title" data-testid="excess-panel">
       <h2 id="excess-title" className={styles.blockTitle}>{t('excess.title')}</h2>
       <p>{t('excess.text', { amount: money(due) })}</p>
-      {order.excess.note ? <p className={styles.quote} dir="auto">{order.excess.note}</p> : null}
+      {order.excess.note ? <p className={styles.quote}><bdi>{order.excess.note}</bdi></p> : null}
       {order.excess.paid > 0 ? <p className={styles.muted}>{t('excess.alreadyPaid', { paid: money(order.excess.paid), total: money(order.excess.amount) })}</p> : null}
       <form className={styles.excessForm} onSubmit={(event) => void pay('card', event)} noValidate>
         <div className={formStyles.field}>

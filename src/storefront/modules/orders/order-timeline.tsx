@@ -25,7 +25,7 @@ export function Timeline({ entries, statusLabel, title }: { entries: readonly Ti
             <span className={styles.dot} aria-hidden="true" />
             <div>
               <p className={styles.eventTitle}>{statusLabel(entry.status)}</p>
-              {entry.note ? <p className={styles.eventNote} dir="auto">{entry.note}</p> : null}
+              {entry.note ? <p className={styles.eventNote}><bdi>{entry.note}</bdi></p> : null}
               <p className={styles.muted}>
                 <time dateTime={entry.at}>{date(entry.at, true)}</time> · {t(`actors.${entry.actor}`, { defaultValue: entry.actor })}
               </p>

@@ -37,7 +37,7 @@ export function ReturnDetailView({ rma }: { rma: ReturnDetail }) {
       {rma.status === 'need_more_info' ? (
         <section className={`${styles.block} ${styles.callout}`} aria-labelledby="question-title" data-testid="need-more-info">
           <h2 id="question-title" className={styles.blockTitle}>{t('answer.title')}</h2>
-          <p className={styles.quote} dir="auto">{rma.staffNote}</p>
+          <p className={styles.quote}><bdi>{rma.staffNote}</bdi></p>
           <NeedMoreInfoForm returnID={rma.returnID} />
         </section>
       ) : null}
@@ -67,7 +67,7 @@ export function ReturnDetailView({ rma }: { rma: ReturnDetail }) {
         </ul>
         <dl className={styles.facts}>
           <div><dt>{t('detail.reason')}</dt><dd>{rma.reason}</dd></div>
-          {rma.comment ? <div><dt>{t('detail.comment')}</dt><dd dir="auto">{rma.comment}</dd></div> : null}
+          {rma.comment ? <div><dt>{t('detail.comment')}</dt><dd><bdi>{rma.comment}</bdi></dd></div> : null}
         </dl>
       </section>
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import type { Executor } from '../../../db/client';
 import { orderEvents, orderLines, orders, payments, productStock, storeCreditEntries } from '../../../db/schema';
 import { refunds, returnEvents, returnLines, returns, uploads } from '../../../db/schema/after-sales';
+import { ORDER_LIST_GROUPS } from '@/shared/contracts/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -41,7 +42,9 @@ export interface ListOrdersFilter {
 function orderFilter({ userId, status, searchKey }: ListOrdersFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (userId !== null) conditions.push(eq(orders.userId, userId));
-  if (status !== 'all') conditions.push(eq(orders.status, status));
+  const group = ORDER_LIST_GROUPS[status];
+  if (group) conditions.push(inArray(orders.status, [...group]));
+  else if (status !== 'all') conditions.push(eq(orders.status, status));
   const key = searchKey?.trim();
   if (key) {
     // The search key is data, never a pattern: escape LIKE's wildcards before wrapping it in %…%.

@@ -70,6 +70,11 @@ describe('GET /api/orders/index/status/{status}/ and detail', () => {
     expect(all.total).toBe(2);
     const delivered = expectSuccess<OrderList>(await api(t.app, 'GET', '/api/orders/index/status/delivered/', shopper));
     expect(delivered.items.map((item) => item.status)).toEqual(['delivered']);
+    // The dashboard's tabs: "processing" is every order not yet on its way; "returned" includes refunded.
+    const processing = expectSuccess<OrderList>(await api(t.app, 'GET', '/api/orders/index/status/processing/', shopper));
+    const notYetShipped = all.items.filter((item) => ['placed', 'confirmed', 'packed'].includes(item.status));
+    expect(processing.items.map((item) => item.orderID)).toEqual(notYetShipped.map((item) => item.orderID));
+    expect(processing.total).toBe(all.total - delivered.total);
     const first = all.items[1]!;
     const byNumber = expectSuccess<OrderList>(await api(t.app, 'GET', `/api/orders/index/status/all/?searchKey=${first.orderNumber.toLowerCase()}`, shopper));
     expect(byNumber.items.map((item) => item.orderID)).toEqual([first.orderID]);
