@@ -16,8 +16,7 @@ async function toCheckoutSignedIn({ store, product, auth, checkout, shopper, pag
   await auth.signInWithPassword(shopper.email, shopper.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({ timeout: 30_000 });
   await checkout.open();
-  const useNew = checkout.addressForm.getByRole('radio', { name: 'Use a new address' });
-  if (await useNew.isVisible()) await useNew.check();
+  await checkout.useNewAddressIfOffered();
   await checkout.fillAddress({ ...GUEST_ADDRESS, email: shopper.email, firstName: shopper.firstName, lastName: shopper.lastName, phone: shopper.phone.replace(/^\+91/, '') });
   await checkout.saveAddress();
   await expect(checkout.section('Contact and address')).toContainText('Deliver to:');

@@ -22,8 +22,7 @@ test.describe('[checkout] store credit', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({ timeout: 30_000 });
 
     await checkout.open(who.locale);
-    const useNew = checkout.addressForm.getByRole('radio', { name: 'Use a new address' });
-    if (await useNew.isVisible()) await useNew.check();
+    await checkout.useNewAddressIfOffered();
     await checkout.fillAddress({ email: who.email, firstName: 'Demo', lastName: 'Shopper', address1: '5 Palm Street', ...who.address }, who.locale);
     await checkout.saveAddress();
     await expect(checkout.section('Contact and address')).toContainText('Deliver to:');

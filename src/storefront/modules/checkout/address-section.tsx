@@ -42,9 +42,12 @@ const NEW = 'new';
  */
 export function AddressSection(props: AddressSectionProps) {
   const { data: countries, isError } = useListCountriesQuery();
+  // A signed-in shopper's saved addresses decide what the form starts with: wait for them, so the
+  // new-address fields never appear and then vanish under the shopper's hands.
+  const { isLoading: listLoading } = useGetAddressListQuery(props.cart.cartID, { skip: !props.user });
   const { t } = useTranslation('checkout');
   if (isError) return <FormAlert>{t('errors.countries')}</FormAlert>;
-  if (!countries) return <p role="status"><span className="spinner" aria-hidden="true" /> {t('loading')}</p>;
+  if (!countries || listLoading) return <p role="status"><span className="spinner" aria-hidden="true" /> {t('loading')}</p>;
   return <AddressForm {...props} countries={countries} />;
 }
 
