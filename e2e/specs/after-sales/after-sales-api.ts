@@ -13,6 +13,8 @@ interface Answer {
 /** A commerce call made from inside the page, so it reaches the real services or the msw worker alike. */
 async function commerce(page: Page, method: string, path: string, { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   const config = await page.evaluate(() => JSON.parse(document.getElementById('__APP_CONFIG__')?.textContent ?? '{}') as { commerceApiUrl: string });
+  // Mock builds: the msw worker answers this page only once it has started for it.
+  if (config.commerceApiUrl.includes('.invalid')) await page.waitForFunction(() => document.documentElement.dataset.mocks === 'ready');
   return page.evaluate(
     async ({ url, method, body, token, headers }) => {
       const all: Record<string, string> = { ...headers };

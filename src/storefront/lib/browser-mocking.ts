@@ -10,6 +10,10 @@ export function whenMocksReady(): Promise<void> {
   if (process.env.NEXT_PUBLIC_API_MOCKING !== 'enabled' || typeof window === 'undefined') return Promise.resolve();
   ready ??= import('@/tests/mocks/browser')
     .then(({ worker }) => worker.start({ onUnhandledRequest: 'bypass', quiet: true }))
-    .then(() => undefined);
+    .then(() => {
+      // For the journeys' own calls from the page (they cannot await this promise): the worker
+      // answers this page's requests only from now on, a controlling worker alone is not enough.
+      document.documentElement.dataset.mocks = 'ready';
+    });
   return ready;
 }
