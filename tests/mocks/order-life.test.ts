@@ -64,6 +64,9 @@ describe('after-sales mocks', () => {
 
     // One ring is left: cancelling two is refused.
     expect((await call('PATCH', '/api/orders/cancel/', shopper, { orderID: 1, reasonID: 'other', lines: [{ orderLineID: 11, quantity: 2 }] })).status).toBe(409);
+    // Still placed: the "In progress" tab lists it; the "Returned" one does not.
+    expect((await call<{ total: number }>('GET', '/api/orders/index/status/processing/?limitFrom=0&limitTo=10', shopper)).body.data.total).toBe(1);
+    expect((await call<{ total: number }>('GET', '/api/orders/index/status/returned/?limitFrom=0&limitTo=10', shopper)).body.data.total).toBe(0);
   });
 
   it('hides another shopper’s order and photos behind a 404, and refuses staff routes to shoppers', async () => {

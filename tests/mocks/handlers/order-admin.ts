@@ -4,11 +4,12 @@ import { canMoveReturn } from '@/shared/contracts/orders';
 import { decimalToMinor } from '@/shared/money';
 import { activeQuantity, valueOfUnits } from '@/server/modules/commerce/after-sales/revision';
 import { userOfBearer } from '../lib/account-session';
-import { addEvent, canMove, decimal, figuresOf, lifeOf, refundAfterChange, visibleOrder } from '../lib/order-life';
+import { addEvent, canMove, decimal, excessAllowed, figuresOf, lifeOf, refundAfterChange, visibleOrder } from '../lib/order-life';
 import { commerceOk, MockHttpError, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
 import { jsonBodyOf, parseInput } from '../lib/validate';
 import type { MockUser } from '../state/account-store';
+import { saveCheckout } from '../state/checkout-store';
 import { type MockReturn, saveOrderLife } from '../state/order-life-store';
 import { orderDetailOf } from './order-life';
 import { returnDetailOf, visibleReturn } from './returns';
@@ -46,7 +47,10 @@ export const orderAdminHandlers = [
       if (body.status === 'delivered') {
         life.deliveredAt = new Date().toISOString();
         // Cash on delivery is collected at the door.
-        if (order.paymentStatus === 'cod_due') order.paymentStatus = 'paid';
+        if (order.paymentStatus === 'cod_due') {
+          order.paymentStatus = 'paid';
+          saveCheckout();
+        }
       }
       addEvent(life, body.status, body.note || STAFF_NOTES[body.status] || '', 'staff');
       saveOrderLife();
@@ -61,11 +65,11 @@ export const orderAdminHandlers = [
       const body = parseInput(ExcessBody, await jsonBodyOf(request), 'body');
       const order = visibleOrder(orderID, staff);
       const life = lifeOf(order);
-      if (!['placed', 'confirmed', 'packed', 'shipped', 'delivered'].includes(life.status)) throw new MockHttpError(409, `Order ${order.orderNumber} is ${life.status}: no extra amount can be set`);
+      if (!excessAllowed(life)) throw new MockHttpError(409, `Order ${order.orderNumber} is ${life.status}: no extra amount can be set`);
       const amountMinor = decimalToMinor(body.excessAmount, order.decimalPlaces);
       if (amountMinor < life.excess.paidMinor) throw new MockHttpError(409, 'The amount is below what is already paid of it');
       life.excess = { amountMinor, paidMinor: life.excess.paidMinor, note: body.note };
-      addEvent(life, 'excess_set', `Extra amount of ${order.currencyCode} ${decimal(order)(amountMinor)}: ${body.note}`, 'staff');
+      addEvent(life, life.status, `Excess amount set to ${order.currencyCode} ${decimal(order)(amountMinor)}: ${body.note}`, 'staff');
       saveOrderLife();
       return commerceOk(OrderDetail, orderDetailOf(order), { message: 'Excess amount set' });
     }),
@@ -100,14 +104,14 @@ export const orderAdminHandlers = [
           }
           if (figuresOf(order, life).every((figure) => activeQuantity(figure) === 0) && canMove(life, 'returned', 'system')) {
             life.status = 'returned';
-            addEvent(life, 'returned', `Return ${rma.rmaNumber} received`, 'system');
+            addEvent(life, 'returned', `Return ${rma.rmaNumber} received.`, 'system');
           }
         }
         if (to === 'refunded') {
           const refund = refundAfterChange(order, life, { method: body.method ?? 'store_credit', source: 'return', returnID: rma.returnID });
           rma.refundID = refund?.refundID ?? null;
-          if (refund) addEvent(life, 'refund', `Return ${rma.rmaNumber} refunded ${order.currencyCode} ${decimal(order)(refund.amountMinor)}`, 'staff');
           if (life.status === 'returned' && canMove(life, 'refunded', 'system')) life.status = 'refunded';
+          addEvent(life, life.status, `Return ${rma.rmaNumber} refunded: ${refund ? `${order.currencyCode} ${decimal(order)(refund.amountMinor)} to ${refund.method === 'store_credit' ? 'store credit' : 'the original payment'}` : 'nothing to refund'}.`, 'staff');
         }
         saveOrderLife();
         return commerceOk(ReturnDetail, returnDetailOf(rma));

@@ -9,8 +9,10 @@ import {
   ExcessProcessResult,
   IdParams,
   OrderDetail,
+  ORDER_LIST_GROUPS,
   OrderList,
   OrderListParams,
+  type OrderStatusValue,
   PageQuery,
   Reasons,
   RevisedOrder,
@@ -27,6 +29,7 @@ import {
   cancellableLines,
   creditEntry,
   decimal,
+  excessAllowed,
   excessDueMinor,
   figuresOf,
   lifeOf,
@@ -121,18 +124,16 @@ export function orderDetailOf(order: MockOrder) {
       canReturn: returnableLines(order, life).length > 0,
       returnableLines: returnableLines(order, life),
       returnWindowEndsAt: returnWindowEndsAt(life),
-      canPayExcess: excessDueMinor(life) > 0 && (['placed', 'confirmed', 'packed', 'shipped', 'delivered'] as string[]).includes(life.status),
+      canPayExcess: excessDueMinor(life) > 0 && excessAllowed(life),
       nextStatuses: [],
     },
   };
 }
 
-/** The list statuses of the services: one status, or `all`; `returned` also lists refunded orders. */
-function listedIn(status: string, orderStatus: string): boolean {
+/** The list statuses of the services: one status, `all`, or a group (ORDER_LIST_GROUPS: `processing`, `returned` with refunded). */
+function listedIn(status: string, orderStatus: OrderStatusValue): boolean {
   if (status === 'all') return true;
-  if (status === 'processing') return ['placed', 'confirmed', 'packed'].includes(orderStatus);
-  if (status === 'returned') return orderStatus === 'returned' || orderStatus === 'refunded';
-  return orderStatus === status;
+  return (ORDER_LIST_GROUPS[status] ?? [status]).includes(orderStatus);
 }
 
 function matches(order: MockOrder, searchKey: string | undefined): boolean {
@@ -256,14 +257,15 @@ export const orderLifeHandlers = [
       for (const line of wanted) life.cancelled[String(line.orderLineID)] = (life.cancelled[String(line.orderLineID)] ?? 0) + line.quantity;
       const everything = figuresOf(order, life).every((figure) => activeQuantity(figure) === 0);
       const reason = cancelReasonLabel(body.reasonID);
-      if (everything && canMove(life, 'cancelled', 'customer')) {
-        life.status = 'cancelled';
-        addEvent(life, 'cancelled', `Cancelled: ${reason}${body.comment ? `. ${body.comment}` : ''}`, 'customer');
-      } else {
-        addEvent(life, 'partially_cancelled', `Cancelled ${wanted.map((line) => `${line.quantity} × ${order.lines.find((candidate) => candidate.orderLineID === line.orderLineID)?.name ?? ''}`).join(', ')}: ${reason}`, 'customer');
-      }
+      if (everything && canMove(life, 'cancelled', 'customer')) life.status = 'cancelled';
       const refund = refundAfterChange(order, life, { method: body.refundMethod, source: 'cancellation', returnID: null });
-      if (refund) addEvent(life, 'refund', `Refunded ${order.currencyCode} ${decimal(order)(refund.amountMinor)}`, 'system');
+      // The services' wording: one note per change, with the order's status as it then stands.
+      const taken = wanted.map((line) => {
+        const orderLine = order.lines.find((candidate) => candidate.orderLineID === line.orderLineID);
+        return `${line.quantity} × ${orderLine?.name ?? ''}${orderLine?.optionLabel ? ` (${orderLine.optionLabel})` : ''}`;
+      });
+      const refunded = refund ? `${order.currencyCode} ${decimal(order)(refund.amountMinor)} to ${refund.method === 'store_credit' ? 'store credit' : 'the original payment'}` : 'Nothing to refund';
+      addEvent(life, life.status, `Cancelled ${taken.join(', ')} (${reason}). ${refunded}.`, 'customer');
       saveOrderLife();
       return commerceOk(OrderDetail, orderDetailOf(order), { message: everything ? 'Order cancelled' : 'Items cancelled' });
     }),
@@ -284,7 +286,7 @@ export const orderLifeHandlers = [
         if (creditBalanceOf(user.userID, order.subsiteId) < due) throw new MockHttpError(409, 'Your store credit does not cover the amount due');
         creditEntry(order, -due, 'excess_payment');
         life.excess.paidMinor += due;
-        addEvent(life, 'excess_paid', `Extra amount of ${order.currencyCode} ${decimal(order)(due)} paid with store credit`, 'customer');
+        addEvent(life, life.status, `Excess of ${order.currencyCode} ${decimal(order)(due)} paid with store credit`, 'customer');
         saveOrderLife();
         return commerceOk(ExcessProcessResult, { orderID: order.orderID, orderNumber: order.orderNumber, next: 'paid', paymentID: null, redirectUrl: null, amount: decimal(order)(due), excess: excessOf(order) });
       }
@@ -321,7 +323,7 @@ export const orderLifeHandlers = [
           life.excess.paidMinor += paidTowardsDue;
           creditEntry(order, payment.creditedMinor, 'excess_overpayment');
           payment.status = 'succeeded';
-          addEvent(life, 'excess_paid', `Extra amount of ${order.currencyCode} ${decimal(order)(paidTowardsDue)} paid by card`, 'customer');
+          addEvent(life, life.status, `Excess payment of ${order.currencyCode} ${decimal(order)(payment.amountMinor)} received (sandbox, redirect)`, 'system');
         } else {
           payment.status = 'failed';
           payment.failureReason = body.reason ?? 'The payment failed';

@@ -160,7 +160,7 @@ export const returnHandlers = [
         createdAt: now,
       };
       state.returns.push(rma);
-      addEvent(life, 'return_requested', `Return ${rma.rmaNumber} requested`, 'customer', now);
+      addEvent(life, life.status, `Return ${rma.rmaNumber} requested (${returnReasonLabel(body.reasonID)})`, 'customer', now);
       saveOrderLife();
       return commerceOk(ReturnDetail, returnDetailOf(rma, site.languageCode), { status: 201, message: `Return ${rma.rmaNumber} requested` });
     }),

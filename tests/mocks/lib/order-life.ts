@@ -105,6 +105,8 @@ export function returnableLines(order: MockOrder, life: MockOrderLife, now = Dat
 }
 
 export const excessDueMinor = (life: MockOrderLife) => Math.max(0, life.excess.amountMinor - life.excess.paidMinor);
+/** Staff may set an excess, and the shopper pay it, while the order is alive (EXCESS_STATUSES). */
+export const excessAllowed = (life: MockOrderLife) => EXCESS_STATUSES.includes(life.status);
 
 export function addEvent(life: MockOrderLife, status: string, note: string, actor: 'customer' | 'staff' | 'system', at = new Date().toISOString()) {
   life.events.push({ status, note, actor, at });

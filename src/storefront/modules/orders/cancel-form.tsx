@@ -13,12 +13,14 @@ import styles from './orders.module.css';
 
 export interface CancelFormProps {
   orderID: number;
+  /** Something was paid (card, cash collected, or store credit): where the refund goes is the shopper's choice. */
+  refundable: boolean;
   onDone: () => void;
   onClose: () => void;
 }
 
 /** Cancel the whole order or some units of some lines, with a reason and where the refund goes. */
-export function CancelForm({ orderID, onDone, onClose }: CancelFormProps) {
+export function CancelForm({ orderID, refundable, onDone, onClose }: CancelFormProps) {
   const { t } = useTranslation('orders');
   const items = useGetCancelItemsQuery(orderID, { refetchOnMountOrArgChange: true });
   const reasons = useListCancelReasonsQuery();
@@ -34,10 +36,10 @@ export function CancelForm({ orderID, onDone, onClose }: CancelFormProps) {
       </div>
     );
   }
-  return <CancelFields orderID={orderID} items={items.data} reasons={reasons.data} onDone={onDone} onClose={onClose} />;
+  return <CancelFields orderID={orderID} refundable={refundable} items={items.data} reasons={reasons.data} onDone={onDone} onClose={onClose} />;
 }
 
-function CancelFields({ orderID, items, reasons, onDone, onClose }: CancelFormProps & { items: CancelItems; reasons: { reasonID: string; label: string }[] }) {
+function CancelFields({ orderID, refundable, items, reasons, onDone, onClose }: CancelFormProps & { items: CancelItems; reasons: { reasonID: string; label: string }[] }) {
   const { t } = useTranslation('orders');
   const money = useMoney();
   const ids = useId();
@@ -120,7 +122,7 @@ function CancelFields({ orderID, items, reasons, onDone, onClose }: CancelFormPr
         <textarea id={`${ids}-comment`} className={formStyles.input} rows={3} maxLength={500} value={selection.comment}
           onChange={(event) => change({ comment: event.target.value })} />
       </div>
-      {items.refundMethods.length > 1 ? (
+      {refundable && items.refundMethods.length > 1 ? (
         <fieldset className={styles.fieldset}>
           <legend className={formStyles.label}>{t('cancel.refundTo')}</legend>
           {items.refundMethods.map((method: RefundMethod) => (

@@ -22,7 +22,7 @@ export function ExcessPanel({ order }: { order: OrderDetail }) {
   const credit = useGetStoreCreditQuery();
   const [start, starting] = useStartExcessPaymentMutation();
   const due = order.excess.due;
-  const [amountText, setAmountText] = useState(String(due));
+  const [amountText, setAmountText] = useState(due.toFixed(order.decimalPlaces));
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const canUseCredit = (credit.data?.balance ?? 0) >= due;

@@ -87,7 +87,7 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
   const [panel, setPanel] = useState<Panel>(null);
   const excessOutcome = typeof router.query.excess === 'string' ? router.query.excess : null;
   const sameAddress = JSON.stringify(order.billingAddress) === JSON.stringify(order.shippingAddress);
-  const statusLabel = (status: string) => tCheckout(`order.statuses.${status}`, { defaultValue: t(`events.${status}`, { defaultValue: status }) });
+  const statusLabel = (status: string) => tCheckout(`order.statuses.${status}`, { defaultValue: status });
 
   return (
     <div className={styles.detail}>
@@ -144,7 +144,7 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
       {panel === 'cancel' ? (
         <section className={styles.block} aria-labelledby="cancel-title">
           <h2 id="cancel-title" className={styles.blockTitle}>{t('cancel.title')}</h2>
-          <CancelForm orderID={order.orderID} onDone={() => setPanel(null)} onClose={() => setPanel(null)} />
+          <CancelForm orderID={order.orderID} refundable={order.paymentStatus === 'paid' || order.totals.credit > 0} onDone={() => setPanel(null)} onClose={() => setPanel(null)} />
         </section>
       ) : null}
       {panel === 'return' ? (

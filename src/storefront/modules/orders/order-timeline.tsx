@@ -11,7 +11,8 @@ export interface TimelineItem {
 
 /**
  * Everything that happened, oldest first, as an ordered list. A status the storefront has no
- * words for shows the services' note alone; notes are text (React escapes them).
+ * words for shows its code; notes are text (React escapes them), each in a
+ * <bdi> so a note in another script keeps the page's alignment (English notes on ae-ar).
  */
 export function Timeline({ entries, statusLabel, title }: { entries: readonly TimelineItem[]; statusLabel: (status: string) => string; title: string }) {
   const { t } = useTranslation('orders');
@@ -20,18 +21,23 @@ export function Timeline({ entries, statusLabel, title }: { entries: readonly Ti
     <section className={styles.block} aria-labelledby="timeline-title">
       <h2 id="timeline-title" className={styles.blockTitle}>{title}</h2>
       <ol className={styles.timeline}>
-        {entries.map((entry, index) => (
-          <li key={`${entry.at}-${index}`} className={styles.event}>
-            <span className={styles.dot} aria-hidden="true" />
-            <div>
-              <p className={styles.eventTitle}>{statusLabel(entry.status)}</p>
-              {entry.note ? <p className={styles.eventNote}><bdi>{entry.note}</bdi></p> : null}
-              <p className={styles.muted}>
-                <time dateTime={entry.at}>{date(entry.at, true)}</time> · {t(`actors.${entry.actor}`, { defaultValue: entry.actor })}
-              </p>
-            </div>
-          </li>
-        ))}
+        {entries.map((entry, index) => {
+          // An entry that moved the status is titled by the status; a note within the same status (a
+          // cancelled line, an excess set) is titled by its note, so "Placed" is not repeated.
+          const moved = index === 0 || entry.status !== entries[index - 1]!.status;
+          return (
+            <li key={`${entry.at}-${index}`} className={styles.event} data-moved={moved}>
+              <span className={styles.dot} aria-hidden="true" />
+              <div>
+                <p className={styles.eventTitle}>{moved ? statusLabel(entry.status) : <bdi>{entry.note}</bdi>}</p>
+                {moved && entry.note ? <p className={styles.eventNote}><bdi>{entry.note}</bdi></p> : null}
+                <p className={styles.muted}>
+                  <time dateTime={entry.at}>{date(entry.at, true)}</time> · {t(`actors.${entry.actor}`, { defaultValue: entry.actor })}
+                </p>
+              </div>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

@@ -87,10 +87,24 @@ describe('order detail: cancel', () => {
     const form = await screen.findByRole('form', { name: 'Cancel order or items' });
     // One refund method only: nothing to choose.
     expect(within(form).queryByText('Refund to')).toBeNull();
+    expect(within(form).queryByLabelText('Store credit (instant)')).toBeNull();
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'other' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel the order' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Order SLV-IN-100042 can no longer be cancelled'));
     expect(within(form).getByRole('alert').textContent).toBe('Order SLV-IN-100042 can no longer be cancelled');
+  });
+
+  it('offers no refund choice on an unpaid cash-on-delivery order', async () => {
+    serveOrder(orderDetail({ paymentMethod: 'cod', paymentStatus: 'cod_due' }));
+    server.use(
+      http.get(`${COMMERCE}api/orders/cancelItems/id/42`, () => commerce({ orderID: 42, orderNumber: 'SLV-IN-100042', refundMethods: ['store_credit', 'original_payment'], items: [{ orderLineID: 502, name: 'Silver Chain', optionLabel: '', sku: 'CH-1', image: '', quantity: 1, unitPrice: 5000, amount: 5000 }] })),
+      http.get(`${COMMERCE}api/orders/cancelReasons/`, () => commerce(CANCEL_REASONS)),
+    );
+    renderPage((props) => <OrderDetailTemplate {...props} />, page);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order or items' }));
+    const form = await screen.findByRole('form', { name: 'Cancel order or items' });
+    expect(within(form).getByLabelText('Reason')).toBeTruthy();
+    expect(within(form).queryByText('Refund to')).toBeNull();
   });
 
   it('says "Unable to get order details" when the order cannot be read, and "not found" for a 404', async () => {
@@ -104,12 +118,13 @@ describe('order detail: cancel', () => {
     expect(await screen.findByText('We could not find this order')).toBeTruthy();
   }, 40_000);
 
-  it('shows the revised total beside the total as placed, and the timeline', async () => {
+  it('shows the revised total beside the total as placed, and the timeline with each status once', async () => {
     const detail = orderDetail({
       revisedTotals: { subtotal: 35000, discount: 0, shipping: 0, tax: 1019, total: 35000, credit: 0, amountDue: 0 },
       timeline: [
         { status: 'placed', note: 'Order placed', actor: 'customer', at: '2026-11-20T10:00:00.000Z' },
-        { status: 'partially_cancelled', note: 'Cancelled 1 × Lotus Gold Ring', actor: 'customer', at: '2026-11-20T11:00:00.000Z' },
+        { status: 'placed', note: 'Cancelled 1 × Lotus Gold Ring (I changed my mind). ₹29,501 to store credit.', actor: 'customer', at: '2026-11-20T11:00:00.000Z' },
+        { status: 'confirmed', note: 'Order confirmed', actor: 'staff', at: '2026-11-20T12:00:00.000Z' },
       ],
     });
     serveOrder(detail);
@@ -117,8 +132,11 @@ describe('order detail: cancel', () => {
     expect((await screen.findByTestId('original-total')).textContent).toContain('65,000');
     expect(screen.getByTestId('summary-total').textContent).toContain('35,000');
     const history = screen.getByRole('heading', { name: 'Order history' }).parentElement!;
-    expect(within(history).getByText('Items cancelled')).toBeTruthy();
-    expect(within(history).getByText('Cancelled 1 × Lotus Gold Ring')).toBeTruthy();
+    // A note within the same status is titled by the note: "Placed" is said once.
+    expect(within(history).getAllByText('Placed')).toHaveLength(1);
+    expect(within(history).getByText('Cancelled 1 × Lotus Gold Ring (I changed my mind). ₹29,501 to store credit.').closest('li')!.getAttribute('data-moved')).toBe('false');
+    expect(within(history).getByText('Confirmed').closest('li')!.getAttribute('data-moved')).toBe('true');
+    expect(within(history).getByText('our team', { exact: false })).toBeTruthy();
   });
 });
 
