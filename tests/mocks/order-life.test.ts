@@ -75,6 +75,16 @@ describe('after-sales mocks', () => {
     expect((await call('GET', '/api/orders/detail/id/1/', aisha)).status).toBe(404);
     expect((await call('GET', '/api/orders/cancelItems/id/1', aisha)).status).toBe(404);
     expect((await call('POST', '/admin/orders/1/status', tokenOf('shopper@example.com'), { status: 'confirmed' })).status).toBe(403);
+    expect((await call('GET', '/admin/orders/1', tokenOf('shopper@example.com'))).status).toBe(403);
+  });
+
+  it('lets staff cancel a unit for the shopper, refunded to store credit', async () => {
+    placeOrder();
+    const staff = tokenOf('staff@example.com');
+    const cancelled = await call<{ status: string; timeline: { note: string; actor: string }[] }>('POST', '/admin/orders/1/cancel', staff, { reasonID: 'other', comment: 'Out of stock at the workshop', refundMethod: 'store_credit', lines: [{ orderLineID: 12, quantity: 1 }] });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.meta.message).toBe('Items cancelled');
+    expect(cancelled.body.data.timeline.at(-1)).toMatchObject({ actor: 'staff', note: 'Cancelled 1 × Silver Chain (Another reason: Out of stock at the workshop). INR 5000 to store credit.' });
   });
 
   it('walks a return with a photo through more information to a refund in store credit', async () => {
@@ -104,6 +114,13 @@ describe('after-sales mocks', () => {
     const answered = await call<{ status: string; imageIDs: string[] }>('POST', '/api/orders/needmoreinfoImages/', shopper, { returnID, comment: 'Here it is', imageIDs: [second.body.data.imageID] });
     expect(answered.body.data.status).toBe('requested');
     expect(answered.body.data.imageIDs).toHaveLength(2);
+    // Staff read what the shopper sent: the return, the list of returns, and the order.
+    expect((await call<{ status: string; imageIDs: string[] }>('GET', `/admin/returns/${returnID}`, staff)).body.data).toMatchObject({ status: 'requested', imageIDs: answered.body.data.imageIDs });
+    const listed = await call<{ total: number; items: { returnID: number }[] }>('GET', '/admin/returns?status=requested&limitFrom=0&limitTo=10', staff);
+    expect(listed.body.data).toMatchObject({ total: 1, items: [{ returnID }] });
+    expect((await call('GET', `/admin/returns/${returnID}`, shopper)).status).toBe(403);
+    expect((await call<{ status: string }>('GET', '/admin/orders/1', staff)).body.data.status).toBe('delivered');
+    expect((await call<{ total: number }>('GET', '/admin/orders?status=delivered&searchKey=100001&limitFrom=0&limitTo=10', staff)).body.data.total).toBe(1);
 
     const before = (await call<{ balance: number }>('GET', '/api/users/storeCredit', shopper)).body.data.balance;
     await call('POST', `/admin/returns/${returnID}/approve`, staff, {});

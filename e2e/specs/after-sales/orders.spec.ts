@@ -94,7 +94,6 @@ test.describe('[orders]', () => {
   });
 
   test('[orders] staff ask for more information and the shopper answers with photos', async ({ page, accountApi, signedIn, orders, staff }, info) => {
-    test.skip(info.project.metadata.mode === 'mock', "fails in mock mode at its last step (the staff's read of the answered return fails to fetch from the msw worker); passes against the real services; issue 6 stays open for it");
     const order = await placeCodOrder(page, accountApi, signedIn, [{ productID: SILVER_COIN.productID, quantity: 1 }]);
     await staff.deliver(order.orderID);
     await orders.openOrder(order.orderID);

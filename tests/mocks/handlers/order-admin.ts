@@ -1,5 +1,21 @@
 import { http } from 'msw';
-import { AdminOrderParams, AdminReturnParams, ExcessBody, OrderDetail, OrderStatusBody, ReturnApproveBody, ReturnDetail, ReturnNoteBody, ReturnReceiveBody, ReturnRefundBody } from '@/shared/contracts/orders';
+import {
+  AdminCancelBody,
+  AdminOrderListQuery,
+  AdminOrderParams,
+  AdminReturnListQuery,
+  AdminReturnParams,
+  ExcessBody,
+  OrderDetail,
+  OrderList,
+  OrderStatusBody,
+  ReturnApproveBody,
+  ReturnDetail,
+  ReturnList,
+  ReturnNoteBody,
+  ReturnReceiveBody,
+  ReturnRefundBody,
+} from '@/shared/contracts/orders';
 import { canMoveReturn } from '@/shared/contracts/orders';
 import { decimalToMinor } from '@/shared/money';
 import { activeQuantity, valueOfUnits } from '@/server/modules/commerce/after-sales/revision';
@@ -7,12 +23,12 @@ import { userOfBearer } from '../lib/account-session';
 import { addEvent, canMove, decimal, excessAllowed, figuresOf, lifeOf, refundAfterChange, visibleOrder } from '../lib/order-life';
 import { commerceOk, MockHttpError, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
-import { jsonBodyOf, parseInput } from '../lib/validate';
+import { jsonBodyOf, parseInput, queryOf } from '../lib/validate';
 import type { MockUser } from '../state/account-store';
 import { saveCheckout } from '../state/checkout-store';
 import { type MockReturn, saveOrderLife } from '../state/order-life-store';
-import { orderDetailOf } from './order-life';
-import { returnDetailOf, visibleReturn } from './returns';
+import { cancelUnits, orderDetailOf, orderListOf } from './order-life';
+import { returnDetailOf, returnListOf, visibleReturn } from './returns';
 
 /**
  * The staff routes of the after-sales life (`/admin/orders/…`, `/admin/returns/…`), so journeys
@@ -34,6 +50,49 @@ function actOnReturn(rma: MockReturn, to: MockReturn['status'], note: string): v
 }
 
 export const orderAdminHandlers = [
+  http.get(
+    anyOrigin('/admin/orders'),
+    withEnvelope('commerce', ({ request }) => {
+      staffOf(request);
+      const { status, ...query } = parseInput(AdminOrderListQuery, queryOf(request), 'querystring');
+      return commerceOk(OrderList, orderListOf(() => true, status, query), { message: 'Orders' });
+    }),
+  ),
+  http.get(
+    anyOrigin('/admin/orders/:orderID'),
+    withEnvelope('commerce', ({ request, params }) => {
+      const staff = staffOf(request);
+      const { orderID } = parseInput(AdminOrderParams, params, 'params');
+      return commerceOk(OrderDetail, orderDetailOf(visibleOrder(orderID, staff)), { message: 'Order details' });
+    }),
+  ),
+  http.post(
+    anyOrigin('/admin/orders/:orderID/cancel'),
+    withEnvelope('commerce', async ({ request, params }) => {
+      const staff = staffOf(request);
+      const { orderID } = parseInput(AdminOrderParams, params, 'params');
+      const body = parseInput(AdminCancelBody, await jsonBodyOf(request), 'body');
+      const order = visibleOrder(orderID, staff);
+      const message = cancelUnits(order, body, 'staff');
+      return commerceOk(OrderDetail, orderDetailOf(order), { message });
+    }),
+  ),
+  http.get(
+    anyOrigin('/admin/returns'),
+    withEnvelope('commerce', ({ request }) => {
+      staffOf(request);
+      const { status, ...query } = parseInput(AdminReturnListQuery, queryOf(request), 'querystring');
+      return commerceOk(ReturnList, returnListOf(() => true, status, query), { message: 'Return requests' });
+    }),
+  ),
+  http.get(
+    anyOrigin('/admin/returns/:returnID'),
+    withEnvelope('commerce', ({ request, params }) => {
+      const staff = staffOf(request);
+      const { returnID } = parseInput(AdminReturnParams, params, 'params');
+      return commerceOk(ReturnDetail, returnDetailOf(visibleReturn(returnID, staff)), { message: 'Return details' });
+    }),
+  ),
   http.post(
     anyOrigin('/admin/orders/:orderID/status'),
     withEnvelope('commerce', async ({ request, params }) => {

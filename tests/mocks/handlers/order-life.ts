@@ -161,6 +161,43 @@ function summaryOf(order: MockOrder) {
   };
 }
 
+/** One page of the orders `belongs` lets in, newest first, by list status and search: the shopper's list and the staff's. */
+export function orderListOf(belongs: (order: MockOrder) => boolean, status: string, query: { limitFrom: number; limitTo: number; searchKey?: string }) {
+  const orders = checkoutState()
+    .orders.filter((order) => belongs(order) && listedIn(status, lifeOf(order).status) && matches(order, query.searchKey))
+    .sort((a, b) => b.orderID - a.orderID);
+  return { items: orders.slice(query.limitFrom, query.limitTo).map(summaryOf), total: orders.length, limitFrom: query.limitFrom, limitTo: query.limitTo };
+}
+
+/**
+ * Cancel some units (or every unit still open) of an order, refund them, and note it on the
+ * timeline: what `PATCH /api/orders/cancel` and the staff's `/admin/orders/{id}/cancel` share.
+ */
+export function cancelUnits(order: MockOrder, body: Omit<CancelBody, 'orderID'>, actor: 'customer' | 'staff'): string {
+  const life = lifeOf(order);
+  const open = cancellableLines(order, life);
+  if (open.length === 0) throw new MockHttpError(409, `Order ${order.orderNumber} can no longer be cancelled`);
+  const wanted = body.lines ?? open;
+  for (const line of wanted) {
+    const available = open.find((candidate) => candidate.orderLineID === line.orderLineID)?.quantity ?? 0;
+    if (line.quantity > available) throw new MockHttpError(409, `Only ${available} of line ${line.orderLineID} can be cancelled`);
+  }
+  for (const line of wanted) life.cancelled[String(line.orderLineID)] = (life.cancelled[String(line.orderLineID)] ?? 0) + line.quantity;
+  const everything = figuresOf(order, life).every((figure) => activeQuantity(figure) === 0);
+  const reason = `${cancelReasonLabel(body.reasonID)}${body.comment ? `: ${body.comment}` : ''}`;
+  if (everything && canMove(life, 'cancelled', actor)) life.status = 'cancelled';
+  const refund = refundAfterChange(order, life, { method: body.refundMethod, source: 'cancellation', returnID: null });
+  // The services' wording: one note per change, with the order's status as it then stands.
+  const taken = wanted.map((line) => {
+    const orderLine = order.lines.find((candidate) => candidate.orderLineID === line.orderLineID);
+    return `${line.quantity} × ${orderLine?.name ?? ''}${orderLine?.optionLabel ? ` (${orderLine.optionLabel})` : ''}`;
+  });
+  const refunded = refund ? `${order.currencyCode} ${decimal(order)(refund.amountMinor)} to ${refund.method === 'store_credit' ? 'store credit' : 'the original payment'}` : 'Nothing to refund';
+  addEvent(life, life.status, `Cancelled ${taken.join(', ')} (${reason}). ${refunded}.`, actor);
+  saveOrderLife();
+  return everything ? 'Order cancelled' : 'Items cancelled';
+}
+
 const idOf = (params: unknown) => parseInput(IdParams, params, 'params').id;
 
 export const orderLifeHandlers = [
@@ -171,10 +208,7 @@ export const orderLifeHandlers = [
       const site = resolveMockSite(request);
       const { status } = parseInput(OrderListParams, params, 'params');
       const query = parseInput(PageQuery, queryOf(request), 'querystring');
-      const orders = checkoutState()
-        .orders.filter((order) => order.userID === user.userID && order.subsiteId === site.subsiteId && listedIn(status, lifeOf(order).status) && matches(order, query.searchKey))
-        .sort((a, b) => b.orderID - a.orderID);
-      return commerceOk(OrderList, { items: orders.slice(query.limitFrom, query.limitTo).map(summaryOf), total: orders.length, limitFrom: query.limitFrom, limitTo: query.limitTo });
+      return commerceOk(OrderList, orderListOf((order) => order.userID === user.userID && order.subsiteId === site.subsiteId, status, query));
     }),
   ),
   http.get(
@@ -246,28 +280,8 @@ export const orderLifeHandlers = [
       const { user } = userOfBearer(request)!;
       const body = parseInput(CancelBody, await jsonBodyOf(request), 'body');
       const order = visibleOrder(body.orderID, user);
-      const life = lifeOf(order);
-      const open = cancellableLines(order, life);
-      if (open.length === 0) throw new MockHttpError(409, `Order ${order.orderNumber} can no longer be cancelled`);
-      const wanted = body.lines ?? open;
-      for (const line of wanted) {
-        const available = open.find((candidate) => candidate.orderLineID === line.orderLineID)?.quantity ?? 0;
-        if (line.quantity > available) throw new MockHttpError(409, `Only ${available} of line ${line.orderLineID} can be cancelled`);
-      }
-      for (const line of wanted) life.cancelled[String(line.orderLineID)] = (life.cancelled[String(line.orderLineID)] ?? 0) + line.quantity;
-      const everything = figuresOf(order, life).every((figure) => activeQuantity(figure) === 0);
-      const reason = cancelReasonLabel(body.reasonID);
-      if (everything && canMove(life, 'cancelled', 'customer')) life.status = 'cancelled';
-      const refund = refundAfterChange(order, life, { method: body.refundMethod, source: 'cancellation', returnID: null });
-      // The services' wording: one note per change, with the order's status as it then stands.
-      const taken = wanted.map((line) => {
-        const orderLine = order.lines.find((candidate) => candidate.orderLineID === line.orderLineID);
-        return `${line.quantity} × ${orderLine?.name ?? ''}${orderLine?.optionLabel ? ` (${orderLine.optionLabel})` : ''}`;
-      });
-      const refunded = refund ? `${order.currencyCode} ${decimal(order)(refund.amountMinor)} to ${refund.method === 'store_credit' ? 'store credit' : 'the original payment'}` : 'Nothing to refund';
-      addEvent(life, life.status, `Cancelled ${taken.join(', ')} (${reason}). ${refunded}.`, 'customer');
-      saveOrderLife();
-      return commerceOk(OrderDetail, orderDetailOf(order), { message: everything ? 'Order cancelled' : 'Items cancelled' });
+      const message = cancelUnits(order, body, 'customer');
+      return commerceOk(OrderDetail, orderDetailOf(order), { message });
     }),
   ),
   http.post(

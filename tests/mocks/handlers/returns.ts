@@ -72,6 +72,29 @@ function claimImages(imageIDs: string[], user: MockUser, returnID: number): void
   for (const upload of orderLifeState().uploads) if (imageIDs.includes(upload.imageID)) upload.returnID = returnID;
 }
 
+/** One page of the returns `belongs` lets in, newest first, by status and search: the shopper's list and the staff's. */
+export function returnListOf(belongs: (rma: MockReturn) => boolean, status: string, query: { limitFrom: number; limitTo: number; searchKey?: string }, languageCode = 'en') {
+  const key = query.searchKey?.toLowerCase();
+  const rows = orderLifeState()
+    .returns.filter((rma) => belongs(rma) && (status === 'all' || rma.status === status))
+    .map((rma) => returnDetailOf(rma, languageCode))
+    .filter((rma) => !key || rma.rmaNumber.toLowerCase().includes(key) || rma.orderNumber.toLowerCase().includes(key) || rma.lines.some((line) => line.name.toLowerCase().includes(key)))
+    .sort((a, b) => b.returnID - a.returnID);
+  const items = rows.slice(query.limitFrom, query.limitTo).map((rma) => ({
+    returnID: rma.returnID,
+    rmaNumber: rma.rmaNumber,
+    orderID: rma.orderID,
+    orderNumber: rma.orderNumber,
+    status: rma.status,
+    reason: rma.reason,
+    createdAt: rma.createdAt,
+    itemCount: rma.lines.reduce((sum, line) => sum + line.quantity, 0),
+    image: rma.lines[0]?.image ?? '',
+    productNames: rma.lines.map((line) => line.name),
+  }));
+  return { items, total: rows.length, limitFrom: query.limitFrom, limitTo: query.limitTo };
+}
+
 const idOf = (params: unknown) => parseInput(IdParams, params, 'params').id;
 
 export const returnHandlers = [
@@ -172,25 +195,7 @@ export const returnHandlers = [
       const site = resolveMockSite(request);
       const { status } = parseInput(ReturnListParams, params, 'params');
       const query = parseInput(PageQuery, queryOf(request), 'querystring');
-      const key = query.searchKey?.toLowerCase();
-      const rows = orderLifeState()
-        .returns.filter((rma) => rma.userID === user.userID && (status === 'all' || rma.status === status))
-        .map((rma) => returnDetailOf(rma, site.languageCode))
-        .filter((rma) => !key || rma.rmaNumber.toLowerCase().includes(key) || rma.orderNumber.toLowerCase().includes(key) || rma.lines.some((line) => line.name.toLowerCase().includes(key)))
-        .sort((a, b) => b.returnID - a.returnID);
-      const items = rows.slice(query.limitFrom, query.limitTo).map((rma) => ({
-        returnID: rma.returnID,
-        rmaNumber: rma.rmaNumber,
-        orderID: rma.orderID,
-        orderNumber: rma.orderNumber,
-        status: rma.status,
-        reason: rma.reason,
-        createdAt: rma.createdAt,
-        itemCount: rma.lines.reduce((sum, line) => sum + line.quantity, 0),
-        image: rma.lines[0]?.image ?? '',
-        productNames: rma.lines.map((line) => line.name),
-      }));
-      return commerceOk(ReturnList, { items, total: rows.length, limitFrom: query.limitFrom, limitTo: query.limitTo });
+      return commerceOk(ReturnList, returnListOf((rma) => rma.userID === user.userID, status, query, site.languageCode));
     }),
   ),
   http.get(
