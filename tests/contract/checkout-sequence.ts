@@ -1,12 +1,13 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { CaptchaChallenge, SignInAnswer } from '@/shared/contracts/account';
 import { Cart } from '@/shared/contracts/cart';
 import { CartAddressList, CartPromotions, CodCheck, Order, PaymentGateways, PaymentResult, PlacedOrder } from '@/shared/contracts/checkout';
-import { accountEnvelope, CommerceFailure, commerceEnvelope } from '@/shared/contracts/envelope';
+import { CommerceFailure, commerceEnvelope } from '@/shared/contracts/envelope';
 import type { Locale } from '@/shared/locale';
 import { decimalToMinor } from '@/shared/money';
 import { catalogueOf, siteHeadersOf } from './known-data';
+import { payOnSandbox } from './sandbox-payer';
+import { codeFrom, signIn } from './sequence-session';
 
 /**
  * The checkout journeys every target must answer alike (the msw mocks and the services on a
@@ -249,66 +250,4 @@ function expectOrderAddsUp(order: Order): void {
   expect(sum((line) => line.lineTotal) + minor(order.totals.shipping)).toBe(minor(order.totals.total));
   expect(minor(order.totals.total) - minor(order.totals.credit)).toBe(minor(order.totals.amountDue));
   for (const line of order.items) expect(minor(line.unitPrice) * line.quantity).toBe(minor(line.lineSubtotal));
-}
-
-async function codeFrom(baseUrl: string, to: string): Promise<string> {
-  const response = await fetch(new URL(`/dev/outbox?to=${encodeURIComponent(to)}`, baseUrl));
-  const { messages } = (await response.json()) as { messages: { body: string; subject: string }[] };
-  const message = messages.find((candidate) => /cash-on-delivery/i.test(candidate.body));
-  return /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? 'missing';
-}
-
-async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
-  const challenge = accountEnvelope(CaptchaChallenge.nullable()).parse(await (await fetch(new URL('/account/auth/captcha', baseUrl))).json()).responseBody;
-  let reCaptchaToken = 'captcha-off';
-  if (challenge) {
-    const { solveChallenge } = await import('altcha-lib/v1');
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
-    reCaptchaToken = Buffer.from(JSON.stringify({ ...challenge, number: solution?.number, maxnumber: undefined })).toString('base64');
-  }
-  const response = await fetch(new URL('/account/auth/login', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', systemID: 'contract-device' },
-    body: JSON.stringify({ username, password, reCaptchaToken }),
-  });
-  return accountEnvelope(SignInAnswer).parse(await response.json()).responseBody.tokens.accessToken;
-}
-
-/** The first form of a page: where it posts and its hidden fields. */
-function formOf(html: string, pageUrl: string) {
-  const action = /<form[^>]*action="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
-  const hidden = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!.replace(/&amp;/g, '&')]));
-  return { action: new URL(action, pageUrl).toString(), hidden };
-}
-
-async function post(url: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
-}
-
-/**
- * Pays on the sandbox's hosted page as a shopper's browser would: GET the page, submit the card,
- * answer the 3-D Secure challenge when asked, and read the signed result off the 303 back to the
- * store's `/payment-return`.
- */
-async function payOnSandbox(baseUrl: string, redirectUrl: string, cardNumber: string, challengeCode?: string) {
-  const pageUrl = new URL(redirectUrl, baseUrl).toString();
-  const page = await fetch(pageUrl);
-  expect(page.status, 'the hosted card page').toBe(200);
-  const html = await page.text();
-  expect(html).toContain('Card number');
-  const form = formOf(html, pageUrl);
-  let answer = await post(form.action, { ...form.hidden, cardNumber, expiry: '12/39', cvc: '123', cardName: 'Kavya Menon', action: 'pay' });
-  expect(answer.status, 'the card submit').toBe(303);
-  let location = new URL(answer.headers.get('location')!, form.action);
-  if (location.pathname.endsWith('/challenge')) {
-    const challengePage = await fetch(location);
-    expect(challengePage.status, 'the 3-D Secure page').toBe(200);
-    const challenge = formOf(await challengePage.text(), location.toString());
-    answer = await post(challenge.action, { ...challenge.hidden, code: challengeCode ?? '000000', action: 'verify' });
-    expect(answer.status, 'the 3-D Secure submit').toBe(303);
-    location = new URL(answer.headers.get('location')!, challenge.action);
-  }
-  expect(location.pathname).toMatch(/\/payment-return$/);
-  const query = Object.fromEntries(location.searchParams.entries());
-  return { orderID: Number(query.orderID), paymentID: query.paymentID!, status: query.status as 'succeeded' | 'failed', ...(query.reason ? { reason: query.reason } : {}), signature: query.signature! };
 }

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@/shared/locale';
 import { runAccountSequence } from './account-sequence';
+import { type AfterSalesStepDigest, runAfterSalesSequence } from './after-sales-sequence';
 import { type CartStepDigest, runCartSequence } from './cart-sequence';
 import { type CheckoutStepDigest, runCheckoutSequence } from './checkout-sequence';
 import { readEnvelope } from './contract-case';
@@ -16,6 +17,7 @@ const suite = buildRequestSuite();
 const CART_LOCALES: Locale[] = ['in-en', 'ae-ar'];
 const cartDigests = new Map<string, Map<Locale, CartStepDigest[]>>();
 const checkoutDigests = new Map<string, CheckoutStepDigest[]>();
+const afterSalesDigests = new Map<string, AfterSalesStepDigest[]>();
 /** Case name → target name → answer body, for the cases both must answer alike. */
 const answers = new Map<string, Map<string, unknown>>();
 const RECORD_HINT =
@@ -56,6 +58,10 @@ describe.each([mockTarget, realTarget])('contract: $name', (target: ContractTarg
   it('an account: sign up by code → sign in → profile → addresses → refresh and reuse → reset → cart mapped → log out', async () => {
     await runAccountSequence({ baseUrl: running.baseUrl });
   }, 60_000);
+
+  it('after the order: cancel a unit → staff deliver → return with photos → refund to store credit → excess by store credit and card → review → wishlist', async () => {
+    afterSalesDigests.set(target.name, await runAfterSalesSequence({ baseUrl: running.baseUrl }));
+  }, 90_000);
 });
 
 describe('contract: both targets agree', () => {
@@ -77,6 +83,16 @@ describe('contract: both targets agree', () => {
     expect(real, 'the real run did not finish').toBeDefined();
     // Step by step, so a difference names its step.
     for (const [index, step] of (real ?? []).entries()) expect(mocked?.[index], `${step.step}; ${RECORD_HINT}`).toEqual(step);
+    expect(mocked?.length).toBe(real?.length);
+  });
+
+  it('the after-sales sequence gives the same statuses, messages, money, timelines and states', () => {
+    const mocked = afterSalesDigests.get(mockTarget.name);
+    const real = afterSalesDigests.get(realTarget.name);
+    expect(mocked, 'the mock run did not finish').toBeDefined();
+    expect(real, 'the real run did not finish').toBeDefined();
+    // Every step that differs is named (soft), not only the first.
+    for (const [index, step] of (real ?? []).entries()) expect.soft(mocked?.[index], `${step.step}; ${RECORD_HINT}`).toEqual(step);
     expect(mocked?.length).toBe(real?.length);
   });
 

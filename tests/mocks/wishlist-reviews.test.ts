@@ -40,7 +40,7 @@ describe('review mocks', () => {
     expect(refused.status).toBe(403);
     expect((await refused.json()).meta.message).toBe(REVIEW_MESSAGES.notBought);
 
-    checkoutState().orders.push({ userID: user.userID, status: 'placed', lines: [{ productID: COIN }] } as never);
+    checkoutState().orders.push({ orderID: 9001, userID: user.userID, status: 'placed', events: [], lines: [{ orderLineID: 1, productID: COIN, quantity: 1 }] } as never);
     const created = await call('POST', `/api/products/${COIN}/reviews/`, headers, form, 'application/x-www-form-urlencoded');
     expect(created.status).toBe(200);
     const review = (await created.json()).data;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, OtpCode, Phone, SavedAddress, optionalText, text } from './account';
 import { dbId, dbIdText } from './ids';
+import { ProductPromotion } from './promotions';
 
 /**
  * Cart to order (SPEC §7 cart calls, CONTRACT.md "Shapes the spec names"): the `PUT /api/cart/`
@@ -146,18 +147,7 @@ export type CartCheckout = z.infer<typeof CartCheckout>;
 export const CartIdOnlyParams = z.object({ cartID });
 
 /** `GET /api/cart/{cartID}/promotions_list/`: every promotion of the subsite valid now, and whether this cart may use it. */
-export const CartPromotion = z.object({
-  promoID: z.number().int(),
-  couponCode: z.string(),
-  name: z.string(),
-  kind: z.enum(['percent', 'fixed']),
-  value: z.number(),
-  minSubtotal: z.number(),
-  maxDiscount: z.number().nullable(),
-  currencyCode: z.string(),
-  endsAt: z.string(),
-  stackable: z.boolean(),
-  oncePerCustomer: z.boolean(),
+export const CartPromotion = ProductPromotion.extend({
   applied: z.boolean(),
   applicable: z.boolean(),
   /** Why this cart cannot use it now (in the request's language), or null. */
@@ -247,6 +237,7 @@ export const OrderLine = z.object({
   lineTotal: z.number(),
   status: z.string(),
 });
+export type OrderLine = z.infer<typeof OrderLine>;
 
 export const Order = z.object({
   orderID: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, text } from './account';
-import { HandlePaymentBody, OrderAddress, ORDER_STATUSES, OrderStatus, PaymentKey, PaymentStatus } from './checkout';
+import { CartTotals, HandlePaymentBody, Order, OrderAddress, OrderLine, ORDER_STATUSES, OrderStatus, PaymentKey, PaymentStatus } from './checkout';
 import { dbId, dbIdText } from './ids';
 
 /**
@@ -112,6 +112,9 @@ const pageWindowError = { message: 'must be after limitFrom, at most 50 further'
 export const PageQuery = PageFields.refine(pageWindow, pageWindowError);
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/** One page of a list answered for a PageQuery: the items, how many there are in all, and the window asked for. */
+export const pageOf = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item), total: z.number().int(), limitFrom: z.number().int(), limitTo: z.number().int() });
+
 export const IdParams = z.object({ id: dbIdText() });
 
 /**
@@ -134,18 +137,12 @@ export const Reasons = z.array(Reason);
 export type Reason = z.infer<typeof Reason>;
 export type Reasons = z.infer<typeof Reasons>;
 
-/** Totals of an order, as placed or as revised. */
-export const OrderTotals = z.object({
-  subtotal: z.number(),
-  discount: z.number(),
-  shipping: z.number(),
-  tax: z.number(),
-  total: z.number(),
-  /** Store credit applied at checkout (revised: what of it the order still uses). */
-  credit: z.number(),
-  /** What is still to collect (cash on delivery, or an unpaid card order). */
-  amountDue: z.number(),
-});
+/**
+ * Totals of an order, as placed or as revised: the cart's totals, where `credit` is the store
+ * credit the order still uses and `amountDue` what is still to collect (cash on delivery, or an
+ * unpaid card order).
+ */
+export const OrderTotals = CartTotals;
 export type OrderTotals = z.infer<typeof OrderTotals>;
 
 export const ExcessState = z.object({
@@ -194,33 +191,22 @@ export const OrderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
-export const OrderList = z.object({ items: z.array(OrderSummary), total: z.number().int(), limitFrom: z.number().int(), limitTo: z.number().int() });
+export const OrderList = pageOf(OrderSummary);
 export type OrderList = z.infer<typeof OrderList>;
 
+// The placed order's line (checkout's `OrderLine`), with what cancellations and returns changed.
+const { unitPrice, lineSubtotal, discount, tax, lineTotal, status: lineStatus, ...placedLine } = OrderLine.shape;
 export const OrderDetailLine = z.object({
-  orderLineID: z.number().int(),
-  productID: z.number().int(),
-  productOptionID: z.number().int(),
-  name: z.string(),
-  optionLabel: z.string(),
-  sku: z.string(),
-  image: z.string(),
-  metal: z.string(),
-  purity: z.string(),
-  quantity: z.number().int(),
+  ...placedLine,
   cancelledQuantity: z.number().int(),
   returnedQuantity: z.number().int(),
   /** quantity − cancelled − returned. */
   activeQuantity: z.number().int(),
-  unitPrice: z.number(),
-  lineSubtotal: z.number(),
-  discount: z.number(),
-  tax: z.number(),
-  lineTotal: z.number(),
+  ...{ unitPrice, lineSubtotal, discount, tax, lineTotal },
   /** The line total for the active units. */
   revisedLineTotal: z.number(),
   /** `active`, `cancelled` (every unit), `returned` (every unit kept was returned). */
-  status: z.string(),
+  status: lineStatus,
 });
 export type OrderDetailLine = z.infer<typeof OrderDetailLine>;
 
@@ -257,18 +243,8 @@ export const ReturnSummary = z.object({
 });
 export type ReturnSummary = z.infer<typeof ReturnSummary>;
 
-/** `GET /api/orders/detail/id/{id}/`. */
-export const OrderDetail = z.object({
-  orderID: z.number().int(),
-  orderNumber: z.string(),
-  status: OrderStatus,
-  paymentMethod: PaymentKey,
-  paymentStatus: PaymentStatus,
-  currencyCode: z.string(),
-  decimalPlaces: z.number().int(),
-  placedAt: z.string(),
-  email: z.string(),
-  phone: z.string(),
+/** `GET /api/orders/detail/id/{id}/`: the order as checkout reads it back, with its life after placing. */
+export const OrderDetail = Order.pick({ orderID: true, orderNumber: true, status: true, paymentMethod: true, paymentStatus: true, currencyCode: true, decimalPlaces: true, placedAt: true, email: true, phone: true }).extend({
   items: z.array(OrderDetailLine),
   totals: OrderTotals,
   revisedTotals: OrderTotals,
@@ -285,12 +261,16 @@ export type OrderDetail = z.infer<typeof OrderDetail>;
 
 // ——— Cancellation ———
 
-export const CancelItem = z.object({
+/** The line of an order that a cancellation or a return names. */
+const LineBrief = z.object({
   orderLineID: z.number().int(),
   name: z.string(),
   optionLabel: z.string(),
   sku: z.string(),
   image: z.string(),
+});
+
+export const CancelItem = LineBrief.extend({
   /** Units that can still be cancelled. */
   quantity: z.number().int(),
   unitPrice: z.number(),
@@ -356,12 +336,7 @@ export type RevisedOrder = z.infer<typeof RevisedOrder>;
 
 // ——— Returns ———
 
-export const ReturnItem = z.object({
-  orderLineID: z.number().int(),
-  name: z.string(),
-  optionLabel: z.string(),
-  sku: z.string(),
-  image: z.string(),
+export const ReturnItem = LineBrief.extend({
   /** Units that can still be returned (delivered, not cancelled, not in another return). */
   quantity: z.number().int(),
   unitPrice: z.number(),
@@ -402,12 +377,7 @@ export const UploadedImage = z.object({
 export type UploadedImage = z.infer<typeof UploadedImage>;
 export const ImageParams = z.object({ imageID: z.string().uuid() });
 
-export const ReturnLine = z.object({
-  orderLineID: z.number().int(),
-  name: z.string(),
-  optionLabel: z.string(),
-  sku: z.string(),
-  image: z.string(),
+export const ReturnLine = LineBrief.extend({
   quantity: z.number().int(),
   /** Set when staff approve (may be fewer than requested). */
   approvedQuantity: z.number().int().nullable(),
@@ -458,7 +428,7 @@ export const ReturnListItem = ReturnDetail.pick({ returnID: true, rmaNumber: tru
 });
 export type ReturnListItem = z.infer<typeof ReturnListItem>;
 /** `GET /api/orders/returnRequest/status/{status}/`. */
-export const ReturnList = z.object({ items: z.array(ReturnListItem), total: z.number().int(), limitFrom: z.number().int(), limitTo: z.number().int() });
+export const ReturnList = pageOf(ReturnListItem);
 export type ReturnList = z.infer<typeof ReturnList>;
 
 /** `POST /api/orders/needmoreinfoImages/`: the shopper answers staff's question; the return goes back to `requested`. */

@@ -7,16 +7,16 @@ import {
   CartPromotions,
   CartPutBody,
   CodCheck,
-  type OrderAddress,
   PaymentGateways,
   PromotionBody,
 } from '@/shared/contracts/checkout';
 import { decimalToMinor, minorToDecimal } from '@/shared/money';
+import { addressBookFieldsOf, enteredAddressOf, inAddressBook, shippingOf } from '@/shared/order-address';
 import { invalidUser, userOfBearer } from '../lib/account-session';
 import { answerCart, getCartOfSite, priceCartOf } from '../lib/cart-access';
 import { currencyOf, maskPhone } from '../lib/cart-view';
 import { creditBalanceOf, endsAt, hasRedeemed, promotionProblem, promotionsOf, siteMoney } from '../lib/checkout-pricing';
-import { CHECKOUT_WORDS as W, deliveryWords, promotionWords } from '../lib/checkout-messages';
+import { CHECKOUT_WORDS as W, deliveryWords, promotionWords } from '@/shared/checkout-messages';
 import { assertDeliverable, codCheckOf, paymentGatewaysOf } from '../lib/checkout-rules';
 import { commerceOk, MockHttpError, notFound, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
@@ -35,68 +35,28 @@ type PutBody = ReturnType<typeof CartPutBody.parse>;
 
 const checkoutOf = (cart: MockCart): MockCartCheckout => cart.checkout ?? emptyCartCheckout();
 
-const SHIPPING_REQUIRED = ['shippingFirstName', 'shippingLastName', 'shippingAddress1', 'shippingCity', 'shippingZip', 'shippingCountry', 'shippingPhone'] as const;
-
 /** `add_address` as the services take it: billing, and shipping from a saved address, the shipping fields or the billing ones. */
 function addAddress(cart: MockCart, site: MockSite, body: AddAddressBody, request: Request): MockCartCheckout {
   const checkout = checkoutOf(cart);
   const caller = userOfBearer(request, { optional: true });
-  const billing: OrderAddress = {
-    firstName: body.billingFirstName,
-    lastName: body.billingLastName,
-    address1: body.billingAddress1,
-    address2: body.billingAddress2 ?? '',
-    city: body.billingCity,
-    zip: body.billingZip.trim().toUpperCase(),
-    state: body.billingState ?? '',
-    country: body.billingCountry,
-    phone: body.billingPhone,
-  };
-  let shipping: OrderAddress;
-  let shippingField = 'body.shippingZip';
-  if (body.shippingID !== undefined) {
-    // A saved address of the signed-in shopper; anyone else's (or a guest's attempt) is not found.
-    const saved = caller && accounts().addresses.find((address) => address.addressID === body.shippingID && address.userID === caller.user.userID);
-    if (!saved) throw notFound(`Address ${body.shippingID}`);
-    shipping = { firstName: saved.fname, lastName: saved.lname, address1: saved.address1, address2: saved.address2 ?? '', city: saved.city, zip: saved.zipcode.trim().toUpperCase(), state: saved.state ?? '', country: saved.country, phone: saved.phone };
-  } else if (body.billingAddressDifferent === 'Yes') {
-    const missing = SHIPPING_REQUIRED.find((name) => !body[name]);
-    if (missing) throw new MockHttpError(400, W.shippingRequired(missing));
-    shipping = {
-      firstName: body.shippingFirstName ?? '',
-      lastName: body.shippingLastName ?? '',
-      address1: body.shippingAddress1 ?? '',
-      address2: body.shippingAddress2 ?? '',
-      city: body.shippingCity ?? '',
-      zip: (body.shippingZip ?? '').trim().toUpperCase(),
-      state: body.shippingState ?? '',
-      country: body.shippingCountry ?? '',
-      phone: body.shippingPhone ?? '',
-    };
-  } else {
-    shipping = billing;
-    shippingField = 'body.billingZip';
-  }
-  assertDeliverable(site, shipping.zip, shippingField);
+  const billing = enteredAddressOf(body, 'billing');
+  // A saved address of the signed-in shopper; anyone else's (or a guest's attempt) is not found.
+  const saved = body.shippingID === undefined || !caller ? null : (accounts().addresses.find((address) => address.addressID === body.shippingID && address.userID === caller.user.userID) ?? null);
+  if (body.shippingID !== undefined && !saved) throw notFound(`Address ${body.shippingID}`);
+  const choice = shippingOf(body, saved);
+  if ('missing' in choice) throw new MockHttpError(400, W.shippingRequired(choice.missing));
+  const shipping = choice.address;
+  assertDeliverable(site, shipping.zip, choice.zipField);
   if (body.shippingSaveToList === 'yes' && caller && body.shippingID === undefined) {
     // Saved to the shopper's own list (a guest's request is ignored); the same address twice is kept once.
     const own = accounts().addresses.filter((address) => address.userID === caller.user.userID);
-    const same = own.some((row) => row.fname === shipping.firstName && row.lname === shipping.lastName && row.address1 === shipping.address1 && row.zipcode === shipping.zip && row.phone === shipping.phone);
-    if (!same) {
+    if (!inAddressBook(own, shipping)) {
       accounts().addresses.push(
         SavedAddress.parse({
           addressID: nextNumber(),
           userID: caller.user.userID,
-          fname: shipping.firstName,
-          lname: shipping.lastName,
-          address1: shipping.address1,
-          address2: shipping.address2,
-          city: shipping.city,
-          zipcode: shipping.zip,
-          country: shipping.country,
-          state: shipping.state,
+          ...addressBookFieldsOf(shipping),
           province: '',
-          phone: shipping.phone,
           latitude: body.latitude ?? '',
           longitude: body.longitude ?? '',
           countryId: null,

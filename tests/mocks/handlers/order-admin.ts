@@ -17,16 +17,17 @@ import {
   ReturnRefundBody,
 } from '@/shared/contracts/orders';
 import { canMoveReturn } from '@/shared/contracts/orders';
+import { ACCOUNT_MESSAGES } from '@/shared/account-messages';
 import { decimalToMinor } from '@/shared/money';
 import { activeQuantity, valueOfUnits } from '@/server/modules/commerce/after-sales/revision';
 import { userOfBearer } from '../lib/account-session';
-import { addEvent, canMove, decimal, excessAllowed, figuresOf, lifeOf, refundAfterChange, visibleOrder } from '../lib/order-life';
+import { addEvent, canMove, decimal, describeRefund, excessAllowed, figuresOf, lifeOf, orderMoney, refundAfterChange, visibleOrder } from '../lib/order-life';
 import { commerceOk, MockHttpError, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
 import { jsonBodyOf, parseInput, queryOf } from '../lib/validate';
 import type { MockUser } from '../state/account-store';
 import { saveCheckout } from '../state/checkout-store';
-import { type MockReturn, saveOrderLife } from '../state/order-life-store';
+import { orderLifeState, saveOrderLife } from '../state/order-life-store';
 import { cancelUnits, orderDetailOf, orderListOf } from './order-life';
 import { returnDetailOf, returnListOf, visibleReturn } from './returns';
 
@@ -37,17 +38,18 @@ import { returnDetailOf, returnListOf, visibleReturn } from './returns';
  */
 function staffOf(request: Request): MockUser {
   const { user } = userOfBearer(request)!;
-  if (user.role !== 'staff') throw new MockHttpError(403, 'Staff only');
+  if (user.role !== 'staff') throw new MockHttpError(403, ACCOUNT_MESSAGES.staffOnly);
   return user;
 }
 
-const STAFF_NOTES: Record<string, string> = { confirmed: 'Order confirmed', packed: 'Packed and insured', shipped: 'Handed to the courier', delivered: 'Delivered' };
-
-function actOnReturn(rma: MockReturn, to: MockReturn['status'], note: string): void {
-  if (!canMoveReturn(rma.status, to, 'staff')) throw new MockHttpError(409, `Return ${rma.rmaNumber} cannot move from ${rma.status} to ${to}`);
-  rma.status = to;
-  rma.timeline.push({ status: to, note, actor: 'staff', imageIDs: [], at: new Date().toISOString() });
-}
+/** The services' answers to each staff action on a return (admin-order-routes.ts). */
+const RETURN_MESSAGES: Record<string, string> = {
+  approved: 'Return approved',
+  rejected: 'Return rejected',
+  need_more_info: 'More information requested',
+  received: 'Return received',
+  refunded: 'Return refunded',
+};
 
 export const orderAdminHandlers = [
   http.get(
@@ -55,7 +57,7 @@ export const orderAdminHandlers = [
     withEnvelope('commerce', ({ request }) => {
       staffOf(request);
       const { status, ...query } = parseInput(AdminOrderListQuery, queryOf(request), 'querystring');
-      return commerceOk(OrderList, orderListOf(() => true, status, query), { message: 'Orders' });
+      return commerceOk(OrderList, orderListOf(() => true, status, query, true), { message: 'Orders' });
     }),
   ),
   http.get(
@@ -82,7 +84,7 @@ export const orderAdminHandlers = [
     withEnvelope('commerce', ({ request }) => {
       staffOf(request);
       const { status, ...query } = parseInput(AdminReturnListQuery, queryOf(request), 'querystring');
-      return commerceOk(ReturnList, returnListOf(() => true, status, query), { message: 'Return requests' });
+      return commerceOk(ReturnList, returnListOf(() => true, status, query, 'en', true), { message: 'Return requests' });
     }),
   ),
   http.get(
@@ -90,7 +92,7 @@ export const orderAdminHandlers = [
     withEnvelope('commerce', ({ request, params }) => {
       const staff = staffOf(request);
       const { returnID } = parseInput(AdminReturnParams, params, 'params');
-      return commerceOk(ReturnDetail, returnDetailOf(visibleReturn(returnID, staff)), { message: 'Return details' });
+      return commerceOk(ReturnDetail, returnDetailOf(visibleReturn(returnID, staff), 'en', true), { message: 'Return details' });
     }),
   ),
   http.post(
@@ -101,7 +103,12 @@ export const orderAdminHandlers = [
       const body = parseInput(OrderStatusBody, await jsonBodyOf(request), 'body');
       const order = visibleOrder(orderID, staff);
       const life = lifeOf(order);
-      if (!canMove(life, body.status, 'staff')) throw new MockHttpError(409, `Order ${order.orderNumber} cannot move from ${life.status} to ${body.status}`);
+      // Cancelling is the full cancellation (units back, refund to store credit), as admin-order-service.ts does it.
+      if (body.status === 'cancelled') {
+        cancelUnits(order, { reasonID: 'other', comment: body.note || undefined, refundMethod: 'store_credit' }, 'staff');
+        return commerceOk(OrderDetail, orderDetailOf(order), { message: `Order ${order.orderNumber} is ${life.status}` });
+      }
+      if (!canMove(life, body.status, 'staff')) throw new MockHttpError(409, `Order ${order.orderNumber} cannot go from ${life.status} to ${body.status}`, { status: life.status, to: body.status });
       life.status = body.status;
       if (body.status === 'delivered') {
         life.deliveredAt = new Date().toISOString();
@@ -111,7 +118,7 @@ export const orderAdminHandlers = [
           saveCheckout();
         }
       }
-      addEvent(life, body.status, body.note || STAFF_NOTES[body.status] || '', 'staff');
+      addEvent(life, body.status, body.note, 'staff');
       saveOrderLife();
       return commerceOk(OrderDetail, orderDetailOf(order), { message: `Order ${order.orderNumber} is ${body.status}` });
     }),
@@ -124,11 +131,17 @@ export const orderAdminHandlers = [
       const body = parseInput(ExcessBody, await jsonBodyOf(request), 'body');
       const order = visibleOrder(orderID, staff);
       const life = lifeOf(order);
-      if (!excessAllowed(life)) throw new MockHttpError(409, `Order ${order.orderNumber} is ${life.status}: no extra amount can be set`);
+      if (!excessAllowed(life)) throw new MockHttpError(409, `Order ${order.orderNumber} is ${life.status}: no excess amount can be set`);
       const amountMinor = decimalToMinor(body.excessAmount, order.decimalPlaces);
-      if (amountMinor < life.excess.paidMinor) throw new MockHttpError(409, 'The amount is below what is already paid of it');
-      life.excess = { amountMinor, paidMinor: life.excess.paidMinor, note: body.note };
-      addEvent(life, life.status, `Excess amount set to ${order.currencyCode} ${decimal(order)(amountMinor)}: ${body.note}`, 'staff');
+      if (decimal(order)(amountMinor) !== body.excessAmount) throw new MockHttpError(400, `excessAmount must have at most ${order.decimalPlaces} decimal places`);
+      if (amountMinor < life.excess.paidMinor) throw new MockHttpError(409, `${orderMoney(order, life.excess.paidMinor)} of the excess is already paid: the amount cannot be less`);
+      if (orderLifeState().excessPayments.some((payment) => payment.orderID === order.orderID && payment.status === 'pending')) {
+        throw new MockHttpError(409, `A payment of the excess of ${order.orderNumber} is in progress: try again when it is settled`);
+      }
+      // The shopper reads the whole note of the change, as the services' excessOf finds it on the timeline.
+      const note = `Excess amount set to ${orderMoney(order, amountMinor)}: ${body.note}`;
+      life.excess = { amountMinor, paidMinor: life.excess.paidMinor, note };
+      addEvent(life, life.status, note, 'staff');
       saveOrderLife();
       return commerceOk(OrderDetail, orderDetailOf(order), { message: 'Excess amount set' });
     }),
@@ -151,29 +164,52 @@ export const orderAdminHandlers = [
         const rma = visibleReturn(returnID, staff);
         const order = visibleOrder(rma.orderID, staff);
         const life = lifeOf(order);
-        actOnReturn(rma, to, body.note);
-        if (to === 'approved') for (const line of rma.lines) line.approvedQuantity = body.lines?.find((request) => request.orderLineID === line.orderLineID)?.quantity ?? line.quantity;
+        if (!canMoveReturn(rma.status, to, 'staff')) throw new MockHttpError(409, `Return ${rma.rmaNumber} cannot go from ${rma.status} to ${to}`, { status: rma.status, to });
+        let extra = '';
+        if (to === 'approved') {
+          for (const [index, request] of (body.lines ?? []).entries()) {
+            const line = rma.lines.find((candidate) => candidate.orderLineID === request.orderLineID);
+            if (!line) throw new MockHttpError(400, `lines[${index}].orderLineID is not a line of this return`);
+            if (request.quantity > line.quantity) throw new MockHttpError(400, `lines[${index}].quantity must be at most ${line.quantity}, the units asked for`);
+          }
+          for (const line of rma.lines) line.approvedQuantity = body.lines?.find((request) => request.orderLineID === line.orderLineID)?.quantity ?? line.quantity;
+        }
         if (to === 'need_more_info') rma.staffNote = body.note;
         if (to === 'received') {
+          let worth = 0;
           for (const line of rma.lines) {
-            const units = line.approvedQuantity ?? line.quantity;
             const figure = figuresOf(order, life).find((candidate) => candidate.orderLineID === line.orderLineID)!;
+            const units = Math.min(line.approvedQuantity ?? line.quantity, activeQuantity(figure));
             line.refundMinor = valueOfUnits(figure.lineTotalMinor, { taken: figure.cancelledQuantity + figure.returnedQuantity, units, quantity: figure.quantity });
+            worth += line.refundMinor;
             life.returned[String(line.orderLineID)] = (life.returned[String(line.orderLineID)] ?? 0) + units;
           }
-          if (figuresOf(order, life).every((figure) => activeQuantity(figure) === 0) && canMove(life, 'returned', 'system')) {
-            life.status = 'returned';
-            addEvent(life, 'returned', `Return ${rma.rmaNumber} received.`, 'system');
-          }
+          extra = ` Worth ${orderMoney(order, worth)}.`;
         }
         if (to === 'refunded') {
-          const refund = refundAfterChange(order, life, { method: body.method ?? 'store_credit', source: 'return', returnID: rma.returnID });
+          // Never more than the received units' worth, nor than was paid beyond the revised order.
+          const worth = rma.lines.reduce((sum, line) => sum + (line.refundMinor ?? 0), 0);
+          const refund = refundAfterChange(order, life, { method: body.method ?? 'store_credit', source: 'return', returnID: rma.returnID, note: body.note, capMinor: worth });
           rma.refundID = refund?.refundID ?? null;
-          if (life.status === 'returned' && canMove(life, 'refunded', 'system')) life.status = 'refunded';
-          addEvent(life, life.status, `Return ${rma.rmaNumber} refunded: ${refund ? `${order.currencyCode} ${decimal(order)(refund.amountMinor)} to ${refund.method === 'store_credit' ? 'store credit' : 'the original payment'}` : 'nothing to refund'}.`, 'staff');
+          extra = ` ${describeRefund(order, refund)}.`;
+        }
+        rma.status = to;
+        rma.timeline.push({ status: to, note: body.note, actor: 'staff', imageIDs: [], at: new Date().toISOString() });
+        // One note on the order per action, in the services' words (return-service.ts actOnReturn).
+        addEvent(life, life.status, `Return ${rma.rmaNumber} ${to.replace(/_/g, ' ')}.${extra}${body.note ? ` ${body.note}` : ''}`, 'staff');
+        const figures = figuresOf(order, life);
+        const nothingKept = figures.every((figure) => activeQuantity(figure) === 0) && figures.some((figure) => figure.returnedQuantity > 0);
+        if (to === 'received' && nothingKept && life.status === 'delivered') {
+          life.status = 'returned';
+          addEvent(life, 'returned', 'Every piece of the order was returned', 'system');
+        }
+        if (to === 'refunded' && life.status === 'returned' && !orderLifeState().returns.some((other) => other.orderID === order.orderID && other.returnID !== rma.returnID && other.status === 'received')) {
+          life.status = 'refunded';
+          life.paymentStatus = 'refunded';
+          addEvent(life, 'refunded', 'The returned order is refunded', 'system');
         }
         saveOrderLife();
-        return commerceOk(ReturnDetail, returnDetailOf(rma));
+        return commerceOk(ReturnDetail, returnDetailOf(rma, 'en', true), { message: RETURN_MESSAGES[to] });
       }),
     ),
   ),

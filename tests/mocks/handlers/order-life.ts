@@ -3,10 +3,6 @@ import { PAYMENT_STATUSES } from '@/shared/contracts/checkout';
 import {
   CancelBody,
   CancelItems,
-  ExcessPaymentBody,
-  ExcessPaymentResult,
-  ExcessProcessBody,
-  ExcessProcessResult,
   IdParams,
   OrderDetail,
   ORDER_LIST_GROUPS,
@@ -18,7 +14,6 @@ import {
   RevisedOrder,
   StoreCredit,
 } from '@/shared/contracts/orders';
-import { decimalToMinor } from '@/shared/money';
 import { cancelReasonLabel, cancelReasons } from '@/server/modules/commerce/after-sales/reasons';
 import { activeQuantity } from '@/server/modules/commerce/after-sales/revision';
 import { userOfBearer } from '../lib/account-session';
@@ -27,44 +22,43 @@ import {
   addEvent,
   canMove,
   cancellableLines,
-  creditEntry,
   decimal,
+  describeRefund,
   excessAllowed,
+  excessOf,
   excessDueMinor,
   figuresOf,
   lifeOf,
+  paymentStatusOf,
   refundAfterChange,
   refundedOf,
   returnableLines,
   returnWindowEndsAt,
   revisedMinor,
+  staffNextStatuses,
   unitValue,
   visibleOrder,
 } from '../lib/order-life';
-import { mockSignatureMatches, redirectSigningText } from '../lib/payment-signing';
 import { commerceOk, MockHttpError, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
 import { resolveMockSite } from '../lib/site';
-import { sandboxLink } from '../lib/sandbox-link';
 import { jsonBodyOf, parseInput, queryOf } from '../lib/validate';
 import type { MockOrder } from '../state/checkout-store';
 import { checkoutState } from '../state/checkout-store';
-import { nextLifeID, orderLifeState, saveOrderLife } from '../state/order-life-store';
+import { orderLifeState, saveOrderLife } from '../state/order-life-store';
+import { excessHandlers } from './order-excess';
 
-/** Orders after checkout (SPEC §7 "Orders"): list, detail, revised, cancel, excess payment, and the store-credit ledger. */
+/** Orders after checkout (SPEC §7 "Orders"): list, detail, revised, cancel, and the store-credit ledger; paying the excess is in order-excess.ts. */
 
 const totalsOf = (order: MockOrder, minor: { subtotalMinor: number; discountMinor: number; shippingMinor: number; taxMinor: number; totalMinor: number; creditMinor: number; amountDueMinor: number }) => {
   const money = decimal(order);
   return { subtotal: money(minor.subtotalMinor), discount: money(minor.discountMinor), shipping: money(minor.shippingMinor), tax: money(minor.taxMinor), total: money(minor.totalMinor), credit: money(minor.creditMinor), amountDue: money(minor.amountDueMinor) };
 };
 
-const paymentStatusOf = (order: MockOrder) => (PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus) ? order.paymentStatus : 'pending';
-
-export function excessOf(order: MockOrder) {
-  const life = lifeOf(order);
-  const money = decimal(order);
-  return { amount: money(life.excess.amountMinor), paid: money(life.excess.paidMinor), due: money(excessDueMinor(life)), note: life.excess.note };
-}
+const paymentStatusOnWire = (order: MockOrder) => {
+  const status = paymentStatusOf(order);
+  return (PAYMENT_STATUSES as readonly string[]).includes(status) ? status : 'pending';
+};
 
 export function orderDetailOf(order: MockOrder) {
   const life = lifeOf(order);
@@ -77,7 +71,7 @@ export function orderDetailOf(order: MockOrder) {
     orderNumber: order.orderNumber,
     status: life.status,
     paymentMethod: order.paymentMethod,
-    paymentStatus: paymentStatusOf(order),
+    paymentStatus: paymentStatusOnWire(order),
     currencyCode: order.currencyCode,
     decimalPlaces: order.decimalPlaces,
     placedAt: order.placedAt,
@@ -125,7 +119,7 @@ export function orderDetailOf(order: MockOrder) {
       returnableLines: returnableLines(order, life),
       returnWindowEndsAt: returnWindowEndsAt(life),
       canPayExcess: excessDueMinor(life) > 0 && excessAllowed(life),
-      nextStatuses: [],
+      nextStatuses: staffNextStatuses(life),
     },
   };
 }
@@ -139,10 +133,10 @@ function listedIn(status: string, orderStatus: OrderStatusValue): boolean {
 function matches(order: MockOrder, searchKey: string | undefined): boolean {
   if (!searchKey) return true;
   const key = searchKey.toLowerCase();
-  return order.orderNumber.toLowerCase().includes(key) || order.lines.some((line) => line.name.toLowerCase().includes(key));
+  return order.orderNumber.toLowerCase().includes(key) || order.lines.some((line) => line.name.toLowerCase().includes(key) || line.sku.toLowerCase().includes(key));
 }
 
-function summaryOf(order: MockOrder) {
+function summaryOf(order: MockOrder, everyone: boolean) {
   const detail = orderDetailOf(order);
   return {
     orderID: order.orderID,
@@ -158,15 +152,17 @@ function summaryOf(order: MockOrder) {
     image: order.lines[0]?.image ?? '',
     productNames: order.lines.map((line) => line.name),
     excessDue: detail.excess.due,
+    // Staff lists say who ordered.
+    ...(everyone ? { email: order.email } : {}),
   };
 }
 
 /** One page of the orders `belongs` lets in, newest first, by list status and search: the shopper's list and the staff's. */
-export function orderListOf(belongs: (order: MockOrder) => boolean, status: string, query: { limitFrom: number; limitTo: number; searchKey?: string }) {
+export function orderListOf(belongs: (order: MockOrder) => boolean, status: string, query: { limitFrom: number; limitTo: number; searchKey?: string }, everyone = false) {
   const orders = checkoutState()
     .orders.filter((order) => belongs(order) && listedIn(status, lifeOf(order).status) && matches(order, query.searchKey))
     .sort((a, b) => b.orderID - a.orderID);
-  return { items: orders.slice(query.limitFrom, query.limitTo).map(summaryOf), total: orders.length, limitFrom: query.limitFrom, limitTo: query.limitTo };
+  return { items: orders.slice(query.limitFrom, query.limitTo).map((order) => summaryOf(order, everyone)), total: orders.length, limitFrom: query.limitFrom, limitTo: query.limitTo };
 }
 
 /**
@@ -176,24 +172,34 @@ export function orderListOf(belongs: (order: MockOrder) => boolean, status: stri
 export function cancelUnits(order: MockOrder, body: Omit<CancelBody, 'orderID'>, actor: 'customer' | 'staff'): string {
   const life = lifeOf(order);
   const open = cancellableLines(order, life);
-  if (open.length === 0) throw new MockHttpError(409, `Order ${order.orderNumber} can no longer be cancelled`);
+  if (open.length === 0) {
+    throw new MockHttpError(409, life.status === 'pending_payment' ? `Order ${order.orderNumber} is waiting for its payment: it can be cancelled once paid` : `Order ${order.orderNumber} is ${life.status}: it can no longer be cancelled`);
+  }
   const wanted = body.lines ?? open;
-  for (const line of wanted) {
+  const seen = new Set<number>();
+  for (const [index, line] of wanted.entries()) {
+    const orderLine = order.lines.find((candidate) => candidate.orderLineID === line.orderLineID);
+    if (!orderLine || seen.has(line.orderLineID)) throw new MockHttpError(400, `lines[${index}].orderLineID ${!orderLine ? 'is not a line of this order' : 'appears twice'}`);
+    seen.add(line.orderLineID);
     const available = open.find((candidate) => candidate.orderLineID === line.orderLineID)?.quantity ?? 0;
-    if (line.quantity > available) throw new MockHttpError(409, `Only ${available} of line ${line.orderLineID} can be cancelled`);
+    if (line.quantity > available) throw new MockHttpError(409, `Only ${available} of ${orderLine.name} can be cancelled`, { orderLineID: line.orderLineID, available });
   }
   for (const line of wanted) life.cancelled[String(line.orderLineID)] = (life.cancelled[String(line.orderLineID)] ?? 0) + line.quantity;
   const everything = figuresOf(order, life).every((figure) => activeQuantity(figure) === 0);
+  const refund = refundAfterChange(order, life, { method: body.refundMethod, source: 'cancellation', returnID: null, note: cancelReasonLabel(body.reasonID) });
+  // The services' wording (cancel-service.ts): one note per change, with the order's status as it then stands.
   const reason = `${cancelReasonLabel(body.reasonID)}${body.comment ? `: ${body.comment}` : ''}`;
-  if (everything && canMove(life, 'cancelled', actor)) life.status = 'cancelled';
-  const refund = refundAfterChange(order, life, { method: body.refundMethod, source: 'cancellation', returnID: null });
-  // The services' wording: one note per change, with the order's status as it then stands.
   const taken = wanted.map((line) => {
-    const orderLine = order.lines.find((candidate) => candidate.orderLineID === line.orderLineID);
-    return `${line.quantity} × ${orderLine?.name ?? ''}${orderLine?.optionLabel ? ` (${orderLine.optionLabel})` : ''}`;
+    const orderLine = order.lines.find((candidate) => candidate.orderLineID === line.orderLineID)!;
+    return `${line.quantity} × ${orderLine.name} (${orderLine.optionLabel})`;
   });
-  const refunded = refund ? `${order.currencyCode} ${decimal(order)(refund.amountMinor)} to ${refund.method === 'store_credit' ? 'store credit' : 'the original payment'}` : 'Nothing to refund';
-  addEvent(life, life.status, `Cancelled ${taken.join(', ')} (${reason}). ${refunded}.`, actor);
+  if (everything && canMove(life, 'cancelled', actor)) {
+    life.status = 'cancelled';
+    // Nothing left to deliver: cash due on delivery is no longer due; a paid order is refunded.
+    const refundedAny = life.refunds.length > 0;
+    life.paymentStatus = order.paymentStatus === 'cod_due' || order.paymentStatus === 'pending' ? 'not_required' : refundedAny ? 'refunded' : order.paymentStatus;
+  }
+  addEvent(life, life.status, `Cancelled ${taken.join(', ')} (${reason}). ${describeRefund(order, refund)}.`, actor);
   saveOrderLife();
   return everything ? 'Order cancelled' : 'Items cancelled';
 }
@@ -201,21 +207,23 @@ export function cancelUnits(order: MockOrder, body: Omit<CancelBody, 'orderID'>,
 const idOf = (params: unknown) => parseInput(IdParams, params, 'params').id;
 
 export const orderLifeHandlers = [
+  ...excessHandlers,
   http.get(
     anyOrigin('/api/orders/index/status/:status'),
     withEnvelope('commerce', ({ request, params }) => {
       const { user } = userOfBearer(request)!;
-      const site = resolveMockSite(request);
+      // The site headers are checked; the history is the shopper's on every subsite (each order in its currency), as the services list it.
+      resolveMockSite(request);
       const { status } = parseInput(OrderListParams, params, 'params');
       const query = parseInput(PageQuery, queryOf(request), 'querystring');
-      return commerceOk(OrderList, orderListOf((order) => order.userID === user.userID && order.subsiteId === site.subsiteId, status, query));
+      return commerceOk(OrderList, orderListOf((order) => order.userID === user.userID, status, query), { message: 'Orders' });
     }),
   ),
   http.get(
     anyOrigin('/api/orders/detail/id/:id'),
     withEnvelope('commerce', ({ request, params }) => {
       const { user } = userOfBearer(request)!;
-      return commerceOk(OrderDetail, orderDetailOf(visibleOrder(idOf(params), user)));
+      return commerceOk(OrderDetail, orderDetailOf(visibleOrder(idOf(params), user)), { message: 'Order details' });
     }),
   ),
   http.get(
@@ -248,12 +256,12 @@ export const orderLifeHandlers = [
         refunded: money(refunded.toCreditMinor + refunded.toPaymentMinor),
         refundedToCredit: money(refunded.toCreditMinor),
         refundedToPayment: money(refunded.toPaymentMinor),
-      });
+      }, { message: 'Revised order' });
     }),
   ),
   http.get(
     anyOrigin('/api/orders/cancelReasons'),
-    withEnvelope('commerce', ({ request }) => commerceOk(Reasons, cancelReasons(resolveMockSite(request).languageCode))),
+    withEnvelope('commerce', ({ request }) => commerceOk(Reasons, cancelReasons(resolveMockSite(request).languageCode), { message: 'Cancel reasons' })),
   ),
   http.get(
     anyOrigin('/api/orders/cancelItems/id/:id'),
@@ -269,9 +277,9 @@ export const orderLifeHandlers = [
         const taken = figure.cancelledQuantity + figure.returnedQuantity;
         return { orderLineID, name: line.name, optionLabel: line.optionLabel, sku: line.sku, image: line.image, quantity, unitPrice: money(line.unitPriceMinor), amount: money(unitValue(line.lineTotalMinor, { taken, units: quantity, quantity: line.quantity })) };
       });
-      // A card refund back to the card only when the card was charged; otherwise credit is the one way back.
-      const refundMethods = order.paymentMethod === 'card' && order.paymentStatus === 'paid' ? (['store_credit', 'original_payment'] as const) : (['store_credit'] as const);
-      return commerceOk(CancelItems, { orderID: order.orderID, orderNumber: order.orderNumber, items, refundMethods: [...refundMethods] });
+      // The services offer both ways to a shopper (a guest's order has no store credit).
+      const refundMethods = order.userID === null ? (['original_payment'] as const) : (['store_credit', 'original_payment'] as const);
+      return commerceOk(CancelItems, { orderID: order.orderID, orderNumber: order.orderNumber, items, refundMethods: [...refundMethods] }, { message: 'Cancellable items' });
     }),
   ),
   http.patch(
@@ -282,76 +290,6 @@ export const orderLifeHandlers = [
       const order = visibleOrder(body.orderID, user);
       const message = cancelUnits(order, body, 'customer');
       return commerceOk(OrderDetail, orderDetailOf(order), { message });
-    }),
-  ),
-  http.post(
-    anyOrigin('/api/orders/excessPaymentProcess/id/:id'),
-    withEnvelope('commerce', async ({ request, params }) => {
-      const { user } = userOfBearer(request)!;
-      const site = resolveMockSite(request);
-      const order = visibleOrder(idOf(params), user);
-      const body = parseInput(ExcessProcessBody, await jsonBodyOf(request), 'body');
-      const life = lifeOf(order);
-      const due = excessDueMinor(life);
-      if (due <= 0) throw new MockHttpError(409, 'There is no extra amount to pay on this order');
-      const amountMinor = decimalToMinor(body.excessAmount, order.decimalPlaces);
-      if (body.paymentSettingsGroupKey === 'free') {
-        if (amountMinor !== due) throw new MockHttpError(400, 'body.excessAmount: must equal the amount due when paying with store credit');
-        if (creditBalanceOf(user.userID, order.subsiteId) < due) throw new MockHttpError(409, 'Your store credit does not cover the amount due');
-        creditEntry(order, -due, 'excess_payment');
-        life.excess.paidMinor += due;
-        addEvent(life, life.status, `Excess of ${order.currencyCode} ${decimal(order)(due)} paid with store credit`, 'customer');
-        saveOrderLife();
-        return commerceOk(ExcessProcessResult, { orderID: order.orderID, orderNumber: order.orderNumber, next: 'paid', paymentID: null, redirectUrl: null, amount: decimal(order)(due), excess: excessOf(order) });
-      }
-      if (amountMinor < due) throw new MockHttpError(400, `body.excessAmount: must be at least ${decimal(order)(due)}`);
-      const paymentID = `mock-excess-${nextLifeID()}`;
-      orderLifeState().excessPayments.push({ paymentID, orderID: order.orderID, amountMinor, status: 'pending', failureReason: null, creditedMinor: 0 });
-      saveOrderLife();
-      const origin = typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin;
-      const redirectUrl = await sandboxLink(new URL(request.url).origin, paymentID, {
-        orderID: order.orderID,
-        orderNumber: order.orderNumber,
-        amountText: `${order.currencyCode} ${decimal(order)(amountMinor)}`,
-        languageCode: site.languageCode,
-        returnUrl: `${origin}/${site.locale}/excess-payment-return`,
-      });
-      return commerceOk(ExcessProcessResult, { orderID: order.orderID, orderNumber: order.orderNumber, next: 'payment', paymentID, redirectUrl, amount: decimal(order)(amountMinor), excess: excessOf(order) });
-    }),
-  ),
-  http.post(
-    anyOrigin('/api/orders/excessPayment'),
-    withEnvelope('commerce', async ({ request }) => {
-      const { user } = userOfBearer(request)!;
-      const body = parseInput(ExcessPaymentBody, await jsonBodyOf(request), 'body');
-      const payment = orderLifeState().excessPayments.find((candidate) => candidate.paymentID === body.paymentID && candidate.orderID === body.orderID);
-      if (!payment || !(await mockSignatureMatches(redirectSigningText(body), body.signature))) throw new MockHttpError(400, 'Payment signature is not valid');
-      const order = visibleOrder(body.orderID, user);
-      const life = lifeOf(order);
-      // Settled once: a replay answers with the payment as it stands.
-      if (payment.status === 'pending') {
-        if (body.status === 'succeeded') {
-          const due = excessDueMinor(life);
-          const paidTowardsDue = Math.min(due, payment.amountMinor);
-          payment.creditedMinor = payment.amountMinor - paidTowardsDue;
-          life.excess.paidMinor += paidTowardsDue;
-          creditEntry(order, payment.creditedMinor, 'excess_overpayment');
-          payment.status = 'succeeded';
-          addEvent(life, life.status, `Excess payment of ${order.currencyCode} ${decimal(order)(payment.amountMinor)} received (sandbox, redirect)`, 'system');
-        } else {
-          payment.status = 'failed';
-          payment.failureReason = body.reason ?? 'The payment failed';
-        }
-        saveOrderLife();
-      }
-      return commerceOk(ExcessPaymentResult, {
-        orderID: order.orderID,
-        orderNumber: order.orderNumber,
-        paymentStatus: payment.status,
-        failureReason: payment.failureReason,
-        excess: excessOf(order),
-        creditedToStoreCredit: decimal(order)(payment.creditedMinor),
-      });
     }),
   ),
   http.get(
@@ -370,12 +308,12 @@ export const orderLifeHandlers = [
       const entries = own.reverse().map(({ entry, index }) => {
         const order = entry.orderID === null ? undefined : orders.find((candidate) => candidate.orderID === entry.orderID);
         const at = orderLifeState().creditTimes[String(index)] ?? order?.placedAt ?? new Date().toISOString();
-        return { entryID: index + 2, amount: money(entry.amountMinor), reason: entry.reason, orderID: entry.orderID, orderNumber: order?.orderNumber ?? null, note: '', createdAt: at };
+        return { entryID: index + 2, amount: money(entry.amountMinor), reason: entry.reason, orderID: entry.orderID, orderNumber: order?.orderNumber ?? null, note: entry.note ?? '', createdAt: at };
       });
       // The recorded opening balance (the seed's goodwill credit) is the ledger's first entry.
       const openingMinor = balanceMinor - own.reduce((sum, { entry }) => sum + entry.amountMinor, 0);
-      if (openingMinor !== 0) entries.push({ entryID: 1, amount: money(openingMinor), reason: 'goodwill', orderID: null, orderNumber: null, note: 'Welcome credit', createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString() });
-      return commerceOk(StoreCredit, { balance: money(balanceMinor), currencyCode: site.subsiteId === 1 ? 'INR' : 'AED', decimalPlaces, entries });
+      if (openingMinor !== 0) entries.push({ entryID: 1, amount: money(openingMinor), reason: 'goodwill', orderID: null, orderNumber: null, note: 'Welcome credit of the demo store', createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString() });
+      return commerceOk(StoreCredit, { balance: money(balanceMinor), currencyCode: site.subsiteId === 1 ? 'INR' : 'AED', decimalPlaces, entries }, { message: 'Store credit' });
     }),
   ),
 ];

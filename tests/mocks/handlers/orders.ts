@@ -1,12 +1,13 @@
 import { http } from 'msw';
 import { CartIdOnlyParams, HandlePaymentBody, IDEMPOTENCY_HEADER, Order, OrderParams, OrderQuery, PaymentResult, PlacedOrder, PostOrderBody, PostOrderHeaders } from '@/shared/contracts/checkout';
 import { decimalToMinor, minorToDecimal } from '@/shared/money';
+import { orderLineOnWire } from '@/shared/order-view';
 import { userOfBearer } from '../lib/account-session';
 import { answerCartData, getCartOfSite, priceCartOf } from '../lib/cart-access';
 import { stockMessage } from '../lib/cart-messages';
 import { currencyOf } from '../lib/cart-view';
 import { creditBalanceOf, siteMoney } from '../lib/checkout-pricing';
-import { CHECKOUT_WORDS as W, deliveryWords, placingWords } from '../lib/checkout-messages';
+import { CHECKOUT_WORDS as W, deliveryWords, placingWords } from '@/shared/checkout-messages';
 import { assertDeliverable, codCheckOf, codVerified } from '../lib/checkout-rules';
 import { mockSignatureMatches, redirectSigningText, SANDBOX_REASONS } from '../lib/payment-signing';
 import { commerceOk, MockHttpError, notFound, withEnvelope } from '../lib/respond';
@@ -63,24 +64,7 @@ function orderView(order: MockOrder) {
     placedAt: order.placedAt,
     email: order.email,
     phone: order.phone,
-    items: order.lines.map((line) => ({
-      orderLineID: line.orderLineID,
-      productID: line.productID,
-      productOptionID: line.productOptionID,
-      name: line.name,
-      optionLabel: line.optionLabel,
-      sku: line.sku,
-      image: line.image,
-      metal: line.metal,
-      purity: line.purity,
-      quantity: line.quantity,
-      unitPrice: money(line.unitPriceMinor),
-      lineSubtotal: money(line.lineSubtotalMinor),
-      discount: money(line.discountMinor),
-      tax: money(line.taxMinor),
-      lineTotal: money(line.lineTotalMinor),
-      status: 'active',
-    })),
+    items: order.lines.map((line) => orderLineOnWire({ line, ids: { orderLineID: line.orderLineID, productID: line.productID, productOptionID: line.productOptionID }, status: 'active', money })),
     totals: {
       subtotal: money(order.totals.subtotal),
       discount: money(order.totals.discount),

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { IdParams, ImageParams, NeedMoreInfoBody, PageQuery, Reasons, ReturnBody, ReturnDetail, ReturnItems, ReturnList, ReturnListParams, UploadedImage } from '@/shared/contracts/orders';
+import { canMoveReturn, IdParams, ImageParams, NeedMoreInfoBody, PageQuery, Reasons, ReturnBody, ReturnDetail, ReturnItems, ReturnList, ReturnListParams, UploadedImage } from '@/shared/contracts/orders';
 import { returnReasonLabel, returnReasons } from '@/server/modules/commerce/after-sales/reasons';
 import { userOfBearer } from '../lib/account-session';
 import { addEvent, decimal, lifeOf, returnableLines, returnWindowEndsAt, visibleOrder } from '../lib/order-life';
@@ -14,6 +14,16 @@ import { type MockReturn, type MockUpload, nextLifeID, orderLifeState, saveOrder
 /** Returns (RMA) of SPEC §7: reasons, returnable items, photos, the request, the list, the detail and the shopper's answer. */
 
 export const UPLOAD_MAX_BYTES = 5_242_880;
+
+/** The services' words (after-sales/image-upload.ts, which the browser cannot import: it stores files). */
+const UPLOAD_MESSAGES = {
+  notImage: 'rmaImage must be a JPEG, PNG or WebP image',
+  badName: 'rmaImage must have a plain file name (no folders, no "..")',
+  missing: 'rmaImage is required: send one image as multipart/form-data',
+  tooLarge: 'rmaImage must be at most 5 MB',
+} as const;
+
+const isPlainFileName = (name: string) => name === '' || (name.length <= 255 && !/[/\\\x00-\x1f\x7f]/.test(name) && !name.includes('..'));
 
 function sniff(bytes: Uint8Array): MockUpload['contentType'] | null {
   const starts = (...expected: number[]) => expected.every((byte, index) => bytes[index] === byte);
@@ -36,7 +46,8 @@ export function visibleReturn(returnID: number, user: MockUser): MockReturn {
   return rma;
 }
 
-export function returnDetailOf(rma: MockReturn, languageCode = 'en') {
+/** A return as the services answer it; staff also read the shopper's e-mail. */
+export function returnDetailOf(rma: MockReturn, languageCode = 'en', staff = false) {
   const order = checkoutState().orders.find((candidate) => candidate.orderID === rma.orderID)!;
   const money = decimal(order);
   const refund = rma.refundID === null ? null : (lifeOf(order).refunds.find((candidate) => candidate.refundID === rma.refundID) ?? null);
@@ -60,20 +71,25 @@ export function returnDetailOf(rma: MockReturn, languageCode = 'en') {
     refund: refund && { refundID: refund.refundID, amount: money(refund.amountMinor), method: refund.method, status: refund.status, source: refund.source, returnID: refund.returnID, createdAt: refund.createdAt },
     timeline: rma.timeline,
     createdAt: rma.createdAt,
+    ...(staff ? { email: order.email } : {}),
   };
 }
 
 /** Photo ids of this user not yet attached to a return; 400 naming the first that is not. */
-function claimImages(imageIDs: string[], user: MockUser, returnID: number): void {
-  for (const imageID of imageIDs) {
-    const upload = orderLifeState().uploads.find((candidate) => candidate.imageID === imageID && candidate.userID === user.userID);
-    if (!upload || (upload.returnID !== null && upload.returnID !== returnID)) throw new MockHttpError(400, `body.imageIDs: image ${imageID} is not one of your uploads`);
-  }
+/** Photo ids of this user not yet attached to any return; 400 naming the first that is not (return-service.ts claimImages). */
+function checkImages(imageIDs: string[], user: MockUser): string[] {
+  const unique = [...new Set(imageIDs)];
+  const index = unique.findIndex((imageID) => !orderLifeState().uploads.some((upload) => upload.imageID === imageID && upload.userID === user.userID && upload.returnID === null));
+  if (index >= 0) throw new MockHttpError(400, `imageIDs[${index}] is not an image you uploaded (or it is already attached)`);
+  return unique;
+}
+
+function attachImages(imageIDs: string[], returnID: number): void {
   for (const upload of orderLifeState().uploads) if (imageIDs.includes(upload.imageID)) upload.returnID = returnID;
 }
 
 /** One page of the returns `belongs` lets in, newest first, by status and search: the shopper's list and the staff's. */
-export function returnListOf(belongs: (rma: MockReturn) => boolean, status: string, query: { limitFrom: number; limitTo: number; searchKey?: string }, languageCode = 'en') {
+export function returnListOf(belongs: (rma: MockReturn) => boolean, status: string, query: { limitFrom: number; limitTo: number; searchKey?: string }, languageCode = 'en', everyone = false) {
   const key = query.searchKey?.toLowerCase();
   const rows = orderLifeState()
     .returns.filter((rma) => belongs(rma) && (status === 'all' || rma.status === status))
@@ -91,6 +107,7 @@ export function returnListOf(belongs: (rma: MockReturn) => boolean, status: stri
     itemCount: rma.lines.reduce((sum, line) => sum + line.quantity, 0),
     image: rma.lines[0]?.image ?? '',
     productNames: rma.lines.map((line) => line.name),
+    ...(everyone ? { email: checkoutState().orders.find((order) => order.orderID === rma.orderID)?.email ?? '' } : {}),
   }));
   return { items, total: rows.length, limitFrom: query.limitFrom, limitTo: query.limitTo };
 }
@@ -100,7 +117,7 @@ const idOf = (params: unknown) => parseInput(IdParams, params, 'params').id;
 export const returnHandlers = [
   http.get(
     anyOrigin('/api/orders/returnReasons'),
-    withEnvelope('commerce', ({ request }) => commerceOk(Reasons, returnReasons(resolveMockSite(request).languageCode))),
+    withEnvelope('commerce', ({ request }) => commerceOk(Reasons, returnReasons(resolveMockSite(request).languageCode), { message: 'Return reasons' })),
   ),
   http.get(
     anyOrigin('/api/orders/returnItems/id/:id'),
@@ -113,7 +130,7 @@ export const returnHandlers = [
         const line = order.lines.find((candidate) => candidate.orderLineID === orderLineID)!;
         return { orderLineID, name: line.name, optionLabel: line.optionLabel, sku: line.sku, image: line.image, quantity, unitPrice: money(line.unitPriceMinor) };
       });
-      return commerceOk(ReturnItems, { orderID: order.orderID, orderNumber: order.orderNumber, returnWindowEndsAt: returnWindowEndsAt(life), items });
+      return commerceOk(ReturnItems, { orderID: order.orderID, orderNumber: order.orderNumber, returnWindowEndsAt: returnWindowEndsAt(life), items }, { message: 'Returnable items' });
     }),
   ),
   http.post(
@@ -124,18 +141,22 @@ export const returnHandlers = [
       try {
         form = await request.formData();
       } catch {
-        throw new MockHttpError(400, 'Send the photo as multipart form data in the field rmaImage');
+        throw new MockHttpError(400, UPLOAD_MESSAGES.missing);
       }
       const file = form.get('rmaImage');
-      if (!file || typeof file === 'string') throw new MockHttpError(400, 'Send the photo as multipart form data in the field rmaImage');
-      if (file.size > UPLOAD_MAX_BYTES) throw new MockHttpError(413, 'The photo is larger than 5 MB');
+      if (!file || typeof file === 'string') throw new MockHttpError(400, UPLOAD_MESSAGES.missing);
+      if (!isPlainFileName(file.name)) throw new MockHttpError(400, UPLOAD_MESSAGES.badName);
+      if (file.size === 0) throw new MockHttpError(400, UPLOAD_MESSAGES.missing);
+      if (file.size > UPLOAD_MAX_BYTES) throw new MockHttpError(413, UPLOAD_MESSAGES.tooLarge);
       const bytes = new Uint8Array(await file.arrayBuffer());
+      // The type from the bytes; the type the client claimed must agree (a spoofed one is refused, not corrected).
       const contentType = sniff(bytes);
-      if (!contentType) throw new MockHttpError(415, 'Only JPEG, PNG or WebP photos can be uploaded');
+      const claimed = file.type.toLowerCase().split(';')[0]!.trim().replace('image/jpg', 'image/jpeg');
+      if (!contentType || claimed !== contentType) throw new MockHttpError(400, UPLOAD_MESSAGES.notImage);
       const imageID = crypto.randomUUID();
       orderLifeState().uploads.push({ imageID, userID: user.userID, contentType, size: bytes.length, data: toBase64(bytes), returnID: null });
       saveOrderLife();
-      return commerceOk(UploadedImage, { imageID, contentType, size: bytes.length, url: `/api/orders/rmaImage/${imageID}` }, { status: 201, message: 'Image uploaded' });
+      return commerceOk(UploadedImage, { imageID, contentType, size: bytes.length, url: `/api/orders/rmaImage/${imageID}` }, { message: 'Image uploaded' });
     }),
   ),
   http.get(
@@ -146,7 +167,11 @@ export const returnHandlers = [
       const upload = orderLifeState().uploads.find((candidate) => candidate.imageID === imageID);
       if (!upload || (user.role !== 'staff' && upload.userID !== user.userID)) throw notFound(`Image ${imageID}`);
       const bytes = Uint8Array.from(atob(upload.data), (char) => char.charCodeAt(0));
-      return new HttpResponse(bytes, { status: 200, headers: { 'content-type': upload.contentType, 'cache-control': 'private, no-store' } });
+      // The services' headers (return-routes.ts): nosniff, private caching, shown inline.
+      return new HttpResponse(bytes, {
+        status: 200,
+        headers: { 'content-type': upload.contentType, 'x-content-type-options': 'nosniff', 'cache-control': 'private, max-age=3600', 'content-disposition': 'inline' },
+      });
     }),
   ),
   http.patch(
@@ -156,16 +181,27 @@ export const returnHandlers = [
       const site = resolveMockSite(request);
       const body = parseInput(ReturnBody, await jsonBodyOf(request), 'body');
       const order = visibleOrder(body.orderID, user);
+      // The owner only: staff see the order but do not ask for returns.
+      if (order.userID !== user.userID) throw notFound(`Order ${body.orderID}`);
       const life = lifeOf(order);
+      // Photos first: a bad image id is bad input (400) whatever the order's state.
+      const imageIDs = checkImages(body.imageIDs, user);
+      const ends = returnWindowEndsAt(life);
+      if (life.status !== 'delivered' || !ends || Date.parse(ends) < Date.now()) {
+        throw new MockHttpError(409, life.status === 'delivered' && ends ? `The return window of ${order.orderNumber} closed on ${ends.slice(0, 10)}` : `Order ${order.orderNumber} is ${life.status}: only delivered orders can be returned`);
+      }
       const open = returnableLines(order, life);
-      if (open.length === 0) throw new MockHttpError(409, `Nothing in order ${order.orderNumber} can be returned now`);
-      for (const line of body.lines) {
+      const seen = new Set<number>();
+      for (const [index, line] of body.lines.entries()) {
+        const orderLine = order.lines.find((candidate) => candidate.orderLineID === line.orderLineID);
+        if (!orderLine || seen.has(line.orderLineID)) throw new MockHttpError(400, `lines[${index}].orderLineID ${!orderLine ? 'is not a line of this order' : 'appears twice'}`);
+        seen.add(line.orderLineID);
         const available = open.find((candidate) => candidate.orderLineID === line.orderLineID)?.quantity ?? 0;
-        if (line.quantity > available) throw new MockHttpError(409, `Only ${available} of line ${line.orderLineID} can be returned`);
+        if (line.quantity > available) throw new MockHttpError(409, `Only ${available} of ${orderLine.name} can be returned`, { orderLineID: line.orderLineID, available });
       }
       const state = orderLifeState();
       const returnID = nextLifeID();
-      claimImages(body.imageIDs, user, returnID);
+      attachImages(imageIDs, returnID);
       const now = new Date().toISOString();
       const rma: MockReturn = {
         returnID,
@@ -176,33 +212,34 @@ export const returnHandlers = [
         reasonID: body.reasonID,
         comment: body.comment,
         lines: body.lines.map((line) => ({ orderLineID: line.orderLineID, quantity: line.quantity, approvedQuantity: null, refundMinor: null })),
-        imageIDs: body.imageIDs,
+        imageIDs,
         staffNote: '',
         refundID: null,
-        timeline: [{ status: 'requested', note: body.comment, actor: 'customer', imageIDs: body.imageIDs, at: now }],
+        timeline: [{ status: 'requested', note: body.comment, actor: 'customer', imageIDs, at: now }],
         createdAt: now,
       };
       state.returns.push(rma);
       addEvent(life, life.status, `Return ${rma.rmaNumber} requested (${returnReasonLabel(body.reasonID)})`, 'customer', now);
       saveOrderLife();
-      return commerceOk(ReturnDetail, returnDetailOf(rma, site.languageCode), { status: 201, message: `Return ${rma.rmaNumber} requested` });
+      return commerceOk(ReturnDetail, returnDetailOf(rma, site.languageCode), { message: 'Return requested' });
     }),
   ),
   http.get(
     anyOrigin('/api/orders/returnRequest/status/:status'),
     withEnvelope('commerce', ({ request, params }) => {
       const { user } = userOfBearer(request)!;
-      const site = resolveMockSite(request);
+      // The site headers are checked as the services' schema does; the list's reasons are English there.
+      resolveMockSite(request);
       const { status } = parseInput(ReturnListParams, params, 'params');
       const query = parseInput(PageQuery, queryOf(request), 'querystring');
-      return commerceOk(ReturnList, returnListOf((rma) => rma.userID === user.userID, status, query, site.languageCode));
+      return commerceOk(ReturnList, returnListOf((rma) => rma.userID === user.userID, status, query), { message: 'Return requests' });
     }),
   ),
   http.get(
     anyOrigin('/api/orders/rmaDetails/id/:id'),
     withEnvelope('commerce', ({ request, params }) => {
       const { user } = userOfBearer(request)!;
-      return commerceOk(ReturnDetail, returnDetailOf(visibleReturn(idOf(params), user), resolveMockSite(request).languageCode));
+      return commerceOk(ReturnDetail, returnDetailOf(visibleReturn(idOf(params), user), resolveMockSite(request).languageCode), { message: 'Return details' });
     }),
   ),
   http.post(
@@ -212,13 +249,18 @@ export const returnHandlers = [
       const body = parseInput(NeedMoreInfoBody, await jsonBodyOf(request), 'body');
       const rma = visibleReturn(body.returnID, user);
       if (rma.userID !== user.userID) throw notFound(`Return ${body.returnID}`);
-      if (rma.status !== 'need_more_info') throw new MockHttpError(409, `Return ${rma.rmaNumber} is not waiting for more information`);
-      claimImages(body.imageIDs, user, rma.returnID);
+      if (!canMoveReturn(rma.status, 'requested', 'customer')) throw new MockHttpError(409, `Return ${rma.rmaNumber} is ${rma.status}: no information was asked for`);
+      const imageIDs = checkImages(body.imageIDs, user);
+      attachImages(imageIDs, rma.returnID);
       rma.status = 'requested';
-      rma.imageIDs = [...rma.imageIDs, ...body.imageIDs];
-      rma.timeline.push({ status: 'requested', note: body.comment, actor: 'customer', imageIDs: body.imageIDs, at: new Date().toISOString() });
+      rma.imageIDs = [...rma.imageIDs, ...imageIDs];
+      const now = new Date().toISOString();
+      rma.timeline.push({ status: 'requested', note: body.comment, actor: 'customer', imageIDs, at: now });
+      const order = checkoutState().orders.find((candidate) => candidate.orderID === rma.orderID)!;
+      const life = lifeOf(order);
+      addEvent(life, life.status, `Return ${rma.rmaNumber}: the shopper sent more information`, 'customer', now);
       saveOrderLife();
-      return commerceOk(ReturnDetail, returnDetailOf(rma, resolveMockSite(request).languageCode), { message: 'Thank you: your answer was sent' });
+      return commerceOk(ReturnDetail, returnDetailOf(rma, resolveMockSite(request).languageCode), { message: 'Information sent' });
     }),
   ),
 ];

@@ -13,6 +13,7 @@ import {
   UserReviewsParams,
 } from '@/shared/contracts/reviews';
 import { userOfBearer } from '../lib/account-session';
+import { lifeOf } from '../lib/order-life';
 import { commerceOk, MockHttpError, notFound, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
 import { type MockSite, resolveMockSite } from '../lib/site';
@@ -26,8 +27,15 @@ import { checkoutState } from '../state/checkout-store';
  * new and edited reviews pending (so the recorded product-page reviews never change), another
  * shopper's review a 404. The mocks take the captcha token as given, like `CAPTCHA_PROVIDER=off`.
  */
+/** As review-purchases.ts: an order of theirs that became a sale (not unpaid, failed or cancelled) with the piece on a line not wholly cancelled. */
+const NOT_BOUGHT = ['pending_payment', 'payment_failed', 'cancelled'];
 const bought = (userID: number, productID: number) =>
-  checkoutState().orders.some((order) => order.userID === userID && order.status === 'placed' && order.lines.some((line) => line.productID === productID));
+  checkoutState().orders.some((order) => {
+    if (order.userID !== userID) return false;
+    const life = lifeOf(order);
+    if (NOT_BOUGHT.includes(life.status)) return false;
+    return order.lines.some((line) => line.productID === productID && (life.cancelled[String(line.orderLineID)] ?? 0) < line.quantity);
+  });
 
 function labelOf(site: MockSite, productID: number) {
   const recorded = site.catalogue.products.find((product) => product.detail.productID === productID);

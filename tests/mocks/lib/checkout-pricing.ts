@@ -1,66 +1,26 @@
+import { ERROR_STATUS } from '@/server/lib/app-error';
+import { cartFigures, discountLines, type CartFigures, type LineFigures } from '@/server/modules/commerce/cart/cart-figures';
+import { promotionProblem as servicesPromotionProblem } from '@/server/modules/commerce/promotions/promotion-rules';
 import type { ProductOption } from '@/shared/contracts/catalogue';
 import { formatMoney, minorToDecimal, decimalToMinor } from '@/shared/money';
 import { accounts } from '../state/account-store';
 import type { MockCart, MockCartLine } from '../state/cart-store';
 import { checkoutState, emptyCartCheckout, type MockCartCheckout } from '../state/checkout-store';
 import { checkoutFixture, type RecordedPromotion, subsiteRules } from './checkout-fixture';
-import { promotionWords } from './checkout-messages';
+import { promotionWords } from '@/shared/checkout-messages';
 import type { RecordedProduct } from './fixtures';
 import { websiteStores } from './fixtures';
 import type { MockSite } from './site';
 
 /**
  * The money rules of checkout as the services apply them (src/server/modules/commerce/cart/
- * cart-pricing.ts and promotions/promotion-engine.ts), in integer minor units: lines at the
- * recorded prices, promotions re-validated in the order applied and spread over their lines by
- * the largest-remainder method, tax included per line, free shipping, store credit
- * min(requested, balance, total). One function prices the cart read, every checkout call and
- * the order, as in the services.
+ * cart-pricing.ts), in integer minor units: lines at the recorded prices, promotions re-validated
+ * in the order applied and spread over their lines by the largest-remainder method, tax included
+ * per line, free shipping, store credit min(requested, balance, total). The rules and the
+ * figures are the services' own pure files (promotions/promotion-rules.ts, cart/cart-figures.ts);
+ * this file feeds them the recorded data. One function prices the cart read, every checkout call
+ * and the order, as in the services.
  */
-
-/** round half up of n / d for non-negative integers. */
-export function divideRoundHalfUp(n: number, d: number): number {
-  return Math.floor((2 * n + d) / (2 * d));
-}
-
-export function includedTax(amountMinor: number, taxRateBp: number): number {
-  if (amountMinor <= 0) return 0;
-  return amountMinor - divideRoundHalfUp(amountMinor * 10_000, 10_000 + taxRateBp);
-}
-
-/** Σ result = total exactly; the leftover units go to the largest fractional parts, ties to the earlier. */
-export function allocateLargestRemainder(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((acc, weight) => acc + weight, 0);
-  if (total === 0 || sum === 0) return weights.map(() => 0);
-  const shares = weights.map((weight, index) => {
-    const exact = BigInt(total) * BigInt(weight);
-    return { index, floor: Number(exact / BigInt(sum)), remainder: exact % BigInt(sum) };
-  });
-  let left = total - shares.reduce((acc, share) => acc + share.floor, 0);
-  const result = shares.map((share) => share.floor);
-  const order = [...shares].sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
-  for (const share of order) {
-    if (left === 0) break;
-    result[share.index]! += 1;
-    left -= 1;
-  }
-  return result;
-}
-
-export function covers(promotion: Pick<RecordedPromotion, 'categorySlugs' | 'productSkus'>, line: { sku: string; categorySlug: string }): boolean {
-  const wholeCart = promotion.categorySlugs.length === 0 && promotion.productSkus.length === 0;
-  return wholeCart || promotion.productSkus.includes(line.sku) || promotion.categorySlugs.includes(line.categorySlug);
-}
-
-export function promotionDiscount(promotion: RecordedPromotion, baseMinor: number): number {
-  if (baseMinor <= 0) return 0;
-  if (promotion.kind === 'percent') {
-    const raw = divideRoundHalfUp(baseMinor * promotion.value, 10_000);
-    const capped = promotion.maxDiscountMinor === null ? raw : Math.min(raw, promotion.maxDiscountMinor);
-    return Math.min(capped, baseMinor);
-  }
-  return Math.min(promotion.value, baseMinor);
-}
 
 /** The subsite's currency symbol and store code, from the recorded website stores. */
 export function siteMoney(site: MockSite) {
@@ -100,47 +60,26 @@ export interface EligibilityContext {
   formatMinor: (minor: number) => string;
 }
 
-/** Null when the promotion may be used now, else the first rule it breaks (the services' order and statuses). */
+/** Null when the promotion may be used now, else the first rule it breaks: the services' own rule, on the recorded dates. */
 export function promotionProblem(promotion: RecordedPromotion, context: EligibilityContext): PromotionProblem | null {
-  const words = promotionWords(context.languageCode);
-  const code = promotion.code;
-  if (startsAt(promotion, context.now) > context.now) return { code: 'not_started', status: 422, message: words.notStarted(code) };
-  if (endsAt(promotion, context.now) <= context.now) return { code: 'expired', status: 422, message: words.expired(code) };
-  if (promotion.oncePerCustomer && context.redeemed) return { code: 'once', status: 409, message: words.once(code) };
-  if (context.subtotalMinor < promotion.minSubtotalMinor) return { code: 'min_subtotal', status: 422, message: words.minSubtotal(code, context.formatMinor(promotion.minSubtotalMinor)) };
-  if (!context.lines.some((line) => covers(promotion, line))) return { code: 'scope', status: 422, message: words.scope(code) };
-  const clash = context.others.find((other) => !other.stackable || !promotion.stackable);
-  if (clash) return { code: 'stacking', status: 409, message: words.stacking(code, clash.code) };
-  return null;
+  const dated = { ...promotion, startsAt: new Date(startsAt(promotion, context.now)), endsAt: new Date(endsAt(promotion, context.now)) };
+  const problem = servicesPromotionProblem(dated, { ...context, now: new Date(context.now) });
+  return problem && { code: problem.code as PromotionProblem['code'], status: ERROR_STATUS[problem.errorCode], message: problem.message };
 }
 
-export interface PricedLine {
+export interface PricedLine extends LineFigures {
   line: MockCartLine;
   product: RecordedProduct;
   option: ProductOption;
   /** What is left to sell of the option now (recorded stock − units the mocks' orders took). */
   available: number;
-  unitPriceMinor: number;
-  subtotalMinor: number;
-  discountMinor: number;
-  taxMinor: number;
-  totalMinor: number;
-  promoCodes: string[];
 }
 
-export interface MockCartPricing {
+export interface MockCartPricing extends CartFigures {
   checkout: MockCartCheckout;
   lines: PricedLine[];
   promotions: { promotion: RecordedPromotion; discountMinor: number }[];
   dropped: { promotion: RecordedPromotion; message: string }[];
-  subtotalMinor: number;
-  discountMinor: number;
-  shippingMinor: number;
-  taxMinor: number;
-  totalMinor: number;
-  creditBalanceMinor: number | null;
-  creditMinor: number;
-  amountDueMinor: number;
 }
 
 /** Units of an option still to sell: the recorded stock less what the mocks' orders took. */
@@ -204,52 +143,22 @@ export function priceMockCart({ cart, site, findProduct, checkout = cart.checkou
     else kept.push(promotion);
   }
 
-  const remaining = new Map(engineLines.map((line) => [line.key, line.subtotalMinor]));
-  const lineDiscounts = new Map(engineLines.map((line) => [line.key, 0]));
-  const lineCodes = new Map<number, string[]>(engineLines.map((line) => [line.key, []]));
-  const promotions = kept.map((promotion) => {
-    const covered = engineLines.filter((line) => covers(promotion, line));
-    const weights = covered.map((line) => remaining.get(line.key) ?? 0);
-    const discountMinor = promotionDiscount(promotion, weights.reduce((acc, weight) => acc + weight, 0));
-    const shares = allocateLargestRemainder(discountMinor, weights);
-    covered.forEach((line, index) => {
-      const share = shares[index] ?? 0;
-      remaining.set(line.key, (remaining.get(line.key) ?? 0) - share);
-      lineDiscounts.set(line.key, (lineDiscounts.get(line.key) ?? 0) + share);
-      if (share > 0) lineCodes.get(line.key)!.push(promotion.code);
-    });
-    return { promotion, discountMinor };
-  });
-
   const { taxRateBp } = subsiteRules(site.subsiteId);
-  const lines: PricedLine[] = priced.map((line) => {
-    const discountMinor = lineDiscounts.get(line.line.cartItemID) ?? 0;
-    const totalMinor = line.subtotalMinor - discountMinor;
-    return { ...line, discountMinor, totalMinor, taxMinor: includedTax(totalMinor, taxRateBp), promoCodes: lineCodes.get(line.line.cartItemID) ?? [] };
-  });
-  const discountMinor = lines.reduce((sum, line) => sum + line.discountMinor, 0);
-  const taxMinor = lines.reduce((sum, line) => sum + line.taxMinor, 0);
-  const shippingMinor = 0;
-  const totalMinor = subtotalMinor - discountMinor + shippingMinor;
+  const discounted = discountLines({ lines: priced, engineLines, promotions: kept.map((promotion) => ({ ...promotion, id: promotion.promoID })), taxRateBp });
   // As in the services: store credit belongs to a cart linked to a user (mapUserCart).
   const creditBalanceMinor = cart.ownerUserID == null ? null : creditBalanceOf(cart.ownerUserID, site.subsiteId);
   const requested = checkout.credit?.requested;
-  const creditMinor =
-    creditBalanceMinor === null || requested === undefined
-      ? 0
-      : Math.max(0, Math.min(requested === 'all' ? Number.MAX_SAFE_INTEGER : requested, creditBalanceMinor, totalMinor));
+  const figures = cartFigures({
+    subtotalMinor,
+    lines: discounted.lines,
+    creditBalanceMinor,
+    creditOf: (balanceMinor, totalMinor) => (requested === undefined ? 0 : Math.max(0, Math.min(requested === 'all' ? Number.MAX_SAFE_INTEGER : requested, balanceMinor, totalMinor))),
+  });
   return {
     checkout,
-    lines,
-    promotions,
+    lines: discounted.lines,
+    promotions: kept.map((promotion, index) => ({ promotion, discountMinor: discounted.promotionDiscounts[index] ?? 0 })),
     dropped,
-    subtotalMinor,
-    discountMinor,
-    shippingMinor,
-    taxMinor,
-    totalMinor,
-    creditBalanceMinor,
-    creditMinor,
-    amountDueMinor: totalMinor - creditMinor,
+    ...figures,
   };
 }

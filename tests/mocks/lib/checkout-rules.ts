@@ -3,7 +3,7 @@ import { minorToDecimal } from '@/shared/money';
 import type { MockCart } from '../state/cart-store';
 import { type MockCartPricing, siteMoney } from './checkout-pricing';
 import { subsiteRules } from './checkout-fixture';
-import { deliveryWords, gatewayWords } from './checkout-messages';
+import { deliveryWords, gatewayWords } from '@/shared/checkout-messages';
 import { MockHttpError } from './respond';
 import type { MockSite } from './site';
 

@@ -1,5 +1,5 @@
 import { CANCELLABLE_STATUSES, EXCESS_STATUSES, ORDER_TRANSITIONS, type OrderStatusValue } from '@/shared/contracts/orders';
-import { minorToDecimal } from '@/shared/money';
+import { formatMoney, minorToDecimal } from '@/shared/money';
 import { activeQuantity, type LineFigures, refundDue, reviseOrder, splitRefund, valueOfUnits } from '@/server/modules/commerce/after-sales/revision';
 import type { MockUser } from '../state/account-store';
 import { checkoutState, type MockOrder, saveCheckout } from '../state/checkout-store';
@@ -52,10 +52,13 @@ export function figuresOf(order: MockOrder, life: MockOrderLife): (LineFigures &
   }));
 }
 
+/** The payment status as the order life left it (a cancellation may end it), else checkout's. */
+export const paymentStatusOf = (order: MockOrder) => lifeOf(order).paymentStatus ?? order.paymentStatus;
+
 export function moneyOf(order: MockOrder) {
   return {
     paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
+    paymentStatus: paymentStatusOf(order),
     shippingMinor: order.totals.shipping,
     totalMinor: order.totals.total,
     creditMinor: order.totals.credit,
@@ -117,18 +120,29 @@ export function canMove(life: MockOrderLife, to: string, by: 'customer' | 'staff
   return (ORDER_TRANSITIONS[life.status as OrderStatusValue] ?? []).some((move) => move.to === to && move.by.includes(by));
 }
 
-/** A store-credit entry in checkout's ledger (the one the checkout mocks' balance sums). */
-export function creditEntry(order: MockOrder, amountMinor: number, reason: string): void {
+/** A store-credit entry in checkout's ledger (the one the checkout mocks' balance sums), with the services' note. */
+export function creditEntry(order: MockOrder, amountMinor: number, reason: string, note: string): void {
   if (amountMinor === 0 || order.userID === null) return;
   const entries = checkoutState().creditEntries;
-  entries.push({ userID: order.userID, subsiteId: order.subsiteId, amountMinor, reason, orderID: order.orderID });
+  entries.push({ userID: order.userID, subsiteId: order.subsiteId, amountMinor, reason, orderID: order.orderID, note });
   orderLifeState().creditTimes[String(entries.length - 1)] = new Date().toISOString();
   saveCheckout();
 }
 
-/** Refunds what is now due back after units were taken off, split like the services (splitRefund). */
-export function refundAfterChange(order: MockOrder, life: MockOrderLife, options: { method: 'store_credit' | 'original_payment'; source: MockRefund['source']; returnID: number | null }): MockRefund | null {
-  const amountMinor = refundDue(moneyOf(order), figuresOf(order, life), refundedOf(life));
+export interface RefundOptions {
+  method: 'store_credit' | 'original_payment';
+  source: MockRefund['source'];
+  returnID: number | null;
+  /** The cancel reason's label or staff's refund note: the ledger entry names it like the services' issueRefund. */
+  note: string;
+  /** A return refunds at most the received units' worth (fixed on receipt). */
+  capMinor?: number;
+}
+
+/** Refunds what is now due back after units were taken off, split like the services (refund-service.ts, splitRefund). */
+export function refundAfterChange(order: MockOrder, life: MockOrderLife, options: RefundOptions): MockRefund | null {
+  const due = refundDue(moneyOf(order), figuresOf(order, life), refundedOf(life));
+  const amountMinor = options.capMinor === undefined ? due : Math.min(due, options.capMinor);
   if (amountMinor <= 0) return null;
   const split = splitRefund({ amountMinor, method: options.method, order: moneyOf(order), refunded: refundedOf(life) });
   const refund: MockRefund = {
@@ -143,9 +157,36 @@ export function refundAfterChange(order: MockOrder, life: MockOrderLife, options
     createdAt: new Date().toISOString(),
   };
   life.refunds.push(refund);
-  creditEntry(order, split.toCreditMinor, 'refund');
+  creditEntry(order, split.toCreditMinor, 'refund', `Order ${order.orderNumber}: ${options.source === 'return' ? 'return' : 'cancellation'} refund${options.note ? ` (${options.note})` : ''}`);
   return refund;
 }
 
+/** Money in the order's currency for notes, as the services' `orderMoney` writes it (₹12,345 or AED 1,234.50). */
+export function orderMoney(order: Pick<MockOrder, 'currencyCode' | 'decimalPlaces'>, minor: number): string {
+  const symbol = order.currencyCode === 'INR' ? '₹' : `${order.currencyCode} `;
+  return formatMoney({ amount: minorToDecimal(minor, order.decimalPlaces), currencySymbol: symbol, decimalPlaces: order.decimalPlaces, languageTag: order.currencyCode === 'INR' ? 'en-IN' : 'en-AE' });
+}
+
+/** The services' `describeRefund`: "Refund: ₹1,200 to store credit and ₹3,000 to your card (…)", or "Nothing to refund". */
+export function describeRefund(order: MockOrder, refund: MockRefund | null): string {
+  if (!refund) return 'Nothing to refund';
+  const way = order.paymentMethod === 'card' ? 'your card (the payment provider is processing it)' : 'you by the original payment method (processing)';
+  const parts = [
+    ...(refund.toCreditMinor > 0 ? [`${orderMoney(order, refund.toCreditMinor)} to store credit`] : []),
+    ...(refund.toPaymentMinor > 0 ? [`${orderMoney(order, refund.toPaymentMinor)} to ${way}`] : []),
+  ];
+  return `Refund: ${parts.join(' and ')}`;
+}
+
+/** What staff may move the order to now (the services' staffNextStatuses). */
+export const staffNextStatuses = (life: MockOrderLife) => (ORDER_TRANSITIONS[life.status] ?? []).filter((move) => move.by.includes('staff')).map((move) => move.to);
+
 export const unitValue = valueOfUnits;
 export const decimal = (order: Pick<MockOrder, 'decimalPlaces'>) => (minor: number) => minorToDecimal(minor, order.decimalPlaces);
+
+/** The excess on the wire: amount staff set, paid, due, and the note of the change. */
+export function excessOf(order: MockOrder) {
+  const life = lifeOf(order);
+  const money = decimal(order);
+  return { amount: money(life.excess.amountMinor), paid: money(life.excess.paidMinor), due: money(excessDueMinor(life)), note: life.excess.note };
+}

@@ -1,4 +1,5 @@
 import type { CartGift, OrderAddress } from '@/shared/contracts/checkout';
+import type { OrderLineMinor } from '@/shared/order-view';
 import type { z } from 'zod';
 
 /**
@@ -35,22 +36,11 @@ export const emptyCartCheckout = (): MockCartCheckout => ({
   cod: { verifiedPhone: null, codeSentTo: null },
 });
 
-export interface MockOrderLine {
+/** A placed order's line: its ids beside what the services' order line keeps. */
+export interface MockOrderLine extends OrderLineMinor {
   orderLineID: number;
   productID: number;
   productOptionID: number;
-  name: string;
-  optionLabel: string;
-  sku: string;
-  image: string;
-  metal: string;
-  purity: string;
-  quantity: number;
-  unitPriceMinor: number;
-  lineSubtotalMinor: number;
-  discountMinor: number;
-  taxMinor: number;
-  lineTotalMinor: number;
 }
 
 export interface MockOrder {
@@ -90,7 +80,7 @@ interface CheckoutState {
   orders: MockOrder[];
   payments: MockPayment[];
   /** Positive: credit; negative: a debit by an order. The recorded balance is the opening entry. */
-  creditEntries: { userID: number; subsiteId: number; amountMinor: number; reason: string; orderID: number | null }[];
+  creditEntries: { userID: number; subsiteId: number; amountMinor: number; reason: string; orderID: number | null; note?: string }[];
   redemptions: { promoID: number; orderID: number; userID: number | null; email: string }[];
   codCodes: { cartID: string; phone: string; code: string; expiresAt: number; attempts: number; consumed: boolean; sentAt: number }[];
   /** productOptionID → units taken by orders (released again when a card payment fails). */

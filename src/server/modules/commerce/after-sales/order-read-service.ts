@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderList, OrderSummary, PageQuery, RevisedOrder, StoreCredit } from '@/shared/contracts/orders';
 import { minorToDecimal } from '@/shared/money';
+import { orderAddressOf } from '@/shared/order-address';
 import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
 import type { AuthUser } from '../../../plugins/auth';
@@ -17,18 +18,6 @@ import {
   type ExcessMinor,
 } from './order-state';
 import { activeQuantity, reviseLine, reviseOrder, type TotalsMinor } from './revision';
-
-const toAddress = (address: Record<string, string>) => ({
-  firstName: address.firstName ?? '',
-  lastName: address.lastName ?? '',
-  address1: address.address1 ?? '',
-  address2: address.address2 ?? '',
-  city: address.city ?? '',
-  zip: address.zip ?? '',
-  state: address.state ?? '',
-  country: address.country ?? '',
-  phone: address.phone ?? '',
-});
 
 export const moneyOf = (order: Pick<OrderRow, 'decimalPlaces'>) => (minor: number) => minorToDecimal(minor, order.decimalPlaces);
 
@@ -170,8 +159,8 @@ export async function buildOrderDetail({ db, order, returnWindowDays, now = new 
     excess: excessOnWire(order, excess),
     refunds: state.refunds.map((refund) => refundOnWire(order, refund)),
     returns: returns.map((row) => ({ returnID: row.id, rmaNumber: row.number, status: row.status as OrderDetail['returns'][number]['status'], createdAt: row.createdAt.toISOString() })),
-    billingAddress: toAddress(order.billingAddress),
-    shippingAddress: toAddress(order.shippingAddress),
+    billingAddress: orderAddressOf(order.billingAddress),
+    shippingAddress: orderAddressOf(order.shippingAddress),
     timeline: events.map((event) => ({ status: event.status, note: event.note, actor: event.actorType, at: event.createdAt.toISOString() })),
     actions: {
       canCancel: cancellable.length > 0,

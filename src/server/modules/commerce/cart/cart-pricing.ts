@@ -1,27 +1,19 @@
+import { promotionWords } from '@/shared/checkout-messages';
 import { formatMoney, minorToDecimal } from '@/shared/money';
 import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
 import { loadSellableProducts, localiseLabel, type SellableOption, type SellableProduct } from '../catalogue';
-import { applyPromotions, includedTax, listPromotionsByIds, listRedeemedPromotionIds, promotionProblem, promotionWords, type PromotionRow } from '../promotions';
+import { listPromotionsByIds, listRedeemedPromotionIds, promotionProblem, type PromotionRow } from '../promotions';
 import { applicableCredit, creditBalance } from '../store-credit';
+import { cartFigures, discountLines, type CartFigures, type LineFigures } from './cart-figures';
 import { listCartItemRows, type CartItemRow, type CartRow } from './cart-repository';
 import { readCheckoutState, type CheckoutState } from './checkout-state';
 
 /** One cart line priced now (integer minor units, tax included). */
-export interface PricedLine {
+export interface PricedLine extends LineFigures {
   row: CartItemRow;
   product: SellableProduct;
   option: SellableOption;
-  unitPriceMinor: number;
-  /** unit price × quantity. */
-  subtotalMinor: number;
-  discountMinor: number;
-  /** GST / VAT included in `totalMinor`. */
-  taxMinor: number;
-  /** subtotal − discount. */
-  totalMinor: number;
-  /** The coupons that took something off this line. */
-  promoCodes: string[];
 }
 
 export interface PricedPromotion {
@@ -30,7 +22,7 @@ export interface PricedPromotion {
   discountMinor: number;
 }
 
-export interface CartPricing {
+export interface CartPricing extends CartFigures {
   state: CheckoutState;
   lines: PricedLine[];
   /** Lines no longer sold (left out of the cart). */
@@ -39,15 +31,6 @@ export interface CartPricing {
   promotions: PricedPromotion[];
   /** Promotions that no longer apply (expired, minimum not met…), with why: the cart drops them. */
   dropped: { row: PromotionRow; message: string }[];
-  subtotalMinor: number;
-  discountMinor: number;
-  shippingMinor: number;
-  taxMinor: number;
-  totalMinor: number;
-  /** Null for a guest cart (store credit is for signed-in shoppers). */
-  creditBalanceMinor: number | null;
-  creditMinor: number;
-  amountDueMinor: number;
 }
 
 export interface PriceCartOptions {
@@ -119,41 +102,26 @@ export async function priceCart({ db, site, cart, state = readCheckoutState(cart
     if (problem) dropped.push({ row, message: words.droppedOff(row.code, problem.message) });
     else kept.push(row);
   }
-  const { outcomes, lineDiscounts } = applyPromotions(
+  const discounted = discountLines({
+    lines: priced,
     engineLines,
-    kept.map((row) => ({ ...row, maxDiscountMinor: row.maxDiscountMinor ?? null })),
-  );
-
-  const lines: PricedLine[] = priced.map((line) => {
-    const discountMinor = lineDiscounts.get(line.row.id) ?? 0;
-    const totalMinor = line.subtotalMinor - discountMinor;
-    const promoCodes = kept.filter((row, index) => (outcomes[index]?.perLine.get(line.row.id) ?? 0) > 0).map((row) => row.code);
-    return { ...line, discountMinor, totalMinor, taxMinor: includedTax(totalMinor, site.taxRateBp), promoCodes };
+    promotions: kept.map((row) => ({ ...row, maxDiscountMinor: row.maxDiscountMinor ?? null })),
+    taxRateBp: site.taxRateBp,
   });
-  const discountMinor = lines.reduce((sum, line) => sum + line.discountMinor, 0);
-  const taxMinor = lines.reduce((sum, line) => sum + line.taxMinor, 0);
-  // Insured shipping is free today; it stays a figure of its own so a charge can be added later.
-  const shippingMinor = 0;
-  const totalMinor = subtotalMinor - discountMinor + shippingMinor;
   const creditBalanceMinor = cart.userId === null ? null : await creditBalance(db, { userId: cart.userId, subsiteId: site.subsiteId });
-  const creditMinor =
-    creditBalanceMinor === null || state.credit === null
-      ? 0
-      : applicableCredit({ requestedMinor: state.credit.requestedMinor, balanceMinor: creditBalanceMinor, totalMinor });
+  const figures = cartFigures({
+    subtotalMinor,
+    lines: discounted.lines,
+    creditBalanceMinor,
+    creditOf: (balanceMinor, totalMinor) => (state.credit === null ? 0 : applicableCredit({ requestedMinor: state.credit.requestedMinor, balanceMinor, totalMinor })),
+  });
   return {
     state,
-    lines,
+    lines: discounted.lines,
     unavailable,
     products: byId,
-    promotions: kept.map((row, index) => ({ row, name: localiseLabel(row.names, site.languageCode, row.code), discountMinor: outcomes[index]?.discountMinor ?? 0 })),
+    promotions: kept.map((row, index) => ({ row, name: localiseLabel(row.names, site.languageCode, row.code), discountMinor: discounted.promotionDiscounts[index] ?? 0 })),
     dropped,
-    subtotalMinor,
-    discountMinor,
-    shippingMinor,
-    taxMinor,
-    totalMinor,
-    creditBalanceMinor,
-    creditMinor,
-    amountDueMinor: totalMinor - creditMinor,
+    ...figures,
   };
 }

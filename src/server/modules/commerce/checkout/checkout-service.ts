@@ -1,6 +1,8 @@
 import { createHmac, randomInt } from 'node:crypto';
+import { CHECKOUT_WORDS, promotionWords } from '@/shared/checkout-messages';
+import { addressBookFieldsOf, enteredAddressOf, inAddressBook, shippingOf } from '@/shared/order-address';
 import type { Cart } from '@/shared/contracts/cart';
-import type { AddAddressBody, CartPutBody, OrderAddress } from '@/shared/contracts/checkout';
+import type { AddAddressBody, CartPutBody } from '@/shared/contracts/checkout';
 import { AUTH_MESSAGES } from '@/shared/constants';
 import { decimalToMinor } from '@/shared/money';
 import type { Database, Executor } from '../../../db/client';
@@ -26,25 +28,13 @@ import {
   type CartRow,
   type CheckoutState,
 } from '../cart';
-import { findPromotionByCode, listRedeemedPromotionIds, promotionProblem, promotionWords } from '../promotions';
+import { findPromotionByCode, listRedeemedPromotionIds, promotionProblem } from '../promotions';
 import { consumeCodCode, countWrongCodGuess, findLatestCodCode, replaceCodCode } from './cod-code-repository';
 import { assertDeliverable, assessCod } from './delivery-policy';
 
 export const COD_CODE_TTL_SECONDS = 5 * 60;
 export const COD_RESEND_SECONDS = 30;
 export const COD_MAX_ATTEMPTS = 5;
-
-export const CHECKOUT_SUCCESS = {
-  giftAdded: 'Gift details added',
-  giftRemoved: 'Gift details removed',
-  addressAdded: 'Address added',
-  creditApplied: 'Store credit applied',
-  creditRemoved: 'Store credit removed',
-  codeSent: (to: string) => `Code sent to ${to}`,
-  codeVerified: 'Code verified',
-} as const;
-
-const CODE_INVALID = 'The code is wrong or has expired';
 
 export interface CheckoutCallOptions {
   db: Database;
@@ -109,10 +99,10 @@ export async function updateCheckout(options: CheckoutCallOptions, body: CartPut
   switch (body.mode) {
     case 'gift_buy':
       return changeCart(options, body.cartID, async ({ state }) => {
-        if (body.isGift === 'No') return { state: { ...state, gift: null }, message: CHECKOUT_SUCCESS.giftRemoved };
-        if (!body.recipientName) throw badRequest('body.recipientName: is required for a gift');
+        if (body.isGift === 'No') return { state: { ...state, gift: null }, message: CHECKOUT_WORDS.giftRemoved };
+        if (!body.recipientName) throw badRequest(CHECKOUT_WORDS.giftNeedsRecipient);
         const gift = { recipientName: body.recipientName, giftMessage: body.giftMessage ?? '', giftWrap: body.giftWrap };
-        return { state: { ...state, gift }, message: CHECKOUT_SUCCESS.giftAdded };
+        return { state: { ...state, gift }, message: CHECKOUT_WORDS.giftAdded };
       });
     case 'add_address':
       return changeCart(options, body.cartID, (context) => addAddress(options, context, body));
@@ -120,10 +110,10 @@ export async function updateCheckout(options: CheckoutCallOptions, body: CartPut
       return changeCart(options, body.cartID, async ({ cart, state, pricing, site }) => {
         // Store credit belongs to the cart's owner: only their token may spend it.
         if (cart.userId === null || options.user?.id !== cart.userId) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidUser);
-        if (body.amount === 0) return { state: { ...state, credit: null }, message: CHECKOUT_SUCCESS.creditRemoved };
-        if (!pricing.creditBalanceMinor || pricing.creditBalanceMinor <= 0) throw new AppError('CONFLICT', 'You have no store credit to apply');
+        if (body.amount === 0) return { state: { ...state, credit: null }, message: CHECKOUT_WORDS.creditRemoved };
+        if (!pricing.creditBalanceMinor || pricing.creditBalanceMinor <= 0) throw new AppError('CONFLICT', CHECKOUT_WORDS.noCredit);
         const requestedMinor = body.amount === undefined ? null : decimalToMinor(body.amount, site.decimalPlaces);
-        return { state: { ...state, credit: { requestedMinor } }, message: CHECKOUT_SUCCESS.creditApplied };
+        return { state: { ...state, credit: { requestedMinor } }, message: CHECKOUT_WORDS.creditApplied };
       });
     case 'send_cod_otp':
       return changeCart(options, body.cartID, (context) => sendCodCode(options, context));
@@ -157,76 +147,24 @@ export async function updateCheckout(options: CheckoutCallOptions, body: CartPut
   }
 }
 
-const SHIPPING_REQUIRED = ['shippingFirstName', 'shippingLastName', 'shippingAddress1', 'shippingCity', 'shippingZip', 'shippingCountry', 'shippingPhone'] as const;
-
 async function addAddress(options: CheckoutCallOptions, { tx, site, state }: ChangeContext, body: AddAddressBody): Promise<Change> {
-  const billing: OrderAddress = {
-    firstName: body.billingFirstName,
-    lastName: body.billingLastName,
-    address1: body.billingAddress1,
-    address2: body.billingAddress2 ?? '',
-    city: body.billingCity,
-    zip: body.billingZip.trim().toUpperCase(),
-    state: body.billingState ?? '',
-    country: body.billingCountry,
-    phone: body.billingPhone,
-  };
-  let shipping: OrderAddress;
-  let shippingField = 'body.shippingZip';
-  if (body.shippingID !== undefined) {
-    // A saved address of the signed-in shopper; anyone else's (or a guest's attempt) is not found.
-    const saved = options.user ? await findAddressRow(tx, { userId: options.user.id, addressId: body.shippingID }) : null;
-    if (!saved) throw notFound(`Address ${body.shippingID}`);
-    shipping = {
-      firstName: saved.fname,
-      lastName: saved.lname,
-      address1: saved.address1,
-      address2: saved.address2,
-      city: saved.city,
-      zip: saved.zipcode.trim().toUpperCase(),
-      state: saved.state,
-      country: saved.country,
-      phone: saved.phone,
-    };
-  } else if (body.billingAddressDifferent === 'Yes') {
-    const missing = SHIPPING_REQUIRED.find((field) => !body[field]);
-    if (missing) throw badRequest(`body.${missing}: is required when billingAddressDifferent is Yes`);
-    shipping = {
-      firstName: body.shippingFirstName ?? '',
-      lastName: body.shippingLastName ?? '',
-      address1: body.shippingAddress1 ?? '',
-      address2: body.shippingAddress2 ?? '',
-      city: body.shippingCity ?? '',
-      zip: (body.shippingZip ?? '').trim().toUpperCase(),
-      state: body.shippingState ?? '',
-      country: body.shippingCountry ?? '',
-      phone: body.shippingPhone ?? '',
-    };
-  } else {
-    shipping = billing;
-    shippingField = 'body.billingZip';
-  }
-  await assertDeliverable({ db: tx, site, zip: shipping.zip, field: shippingField });
+  const billing = enteredAddressOf(body, 'billing');
+  // A saved address of the signed-in shopper; anyone else's (or a guest's attempt) is not found.
+  const saved = body.shippingID !== undefined && options.user ? await findAddressRow(tx, { userId: options.user.id, addressId: body.shippingID }) : null;
+  if (body.shippingID !== undefined && !saved) throw notFound(`Address ${body.shippingID}`);
+  const choice = shippingOf(body, saved);
+  if ('missing' in choice) throw badRequest(CHECKOUT_WORDS.shippingRequired(choice.missing));
+  const shipping = choice.address;
+  await assertDeliverable({ db: tx, site, zip: shipping.zip, field: choice.zipField });
 
   if (body.shippingSaveToList === 'yes' && options.user && body.shippingID === undefined) {
     // Saved to the shopper's own list (a guest's request is ignored); the same address twice is kept once.
     const existing = await listAddressRows(tx, options.user.id);
-    const same = existing.some(
-      (row) => row.fname === shipping.firstName && row.lname === shipping.lastName && row.address1 === shipping.address1 && row.zipcode === shipping.zip && row.phone === shipping.phone,
-    );
-    if (!same) {
+    if (!inAddressBook(existing, shipping)) {
       await insertAddress(tx, {
         userId: options.user.id,
         values: {
-          fname: shipping.firstName,
-          lname: shipping.lastName,
-          address1: shipping.address1,
-          address2: shipping.address2,
-          city: shipping.city,
-          zipcode: shipping.zip,
-          country: shipping.country,
-          state: shipping.state,
-          phone: shipping.phone,
+          ...addressBookFieldsOf(shipping),
           latitude: body.latitude ?? '',
           longitude: body.longitude ?? '',
           isDefault: existing.length === 0,
@@ -245,7 +183,7 @@ async function addAddress(options: CheckoutCallOptions, { tx, site, state }: Cha
   };
   // A code verified for another phone no longer counts.
   if (codPhone(state) !== codPhone(next)) next.cod = null;
-  return { state: next, message: CHECKOUT_SUCCESS.addressAdded };
+  return { state: next, message: CHECKOUT_WORDS.addressAdded };
 }
 
 const hashCode = (secret: string, cartId: string, code: string) => createHmac('sha256', secret).update(`cod:${cartId}:${code}`).digest('hex');
@@ -259,21 +197,21 @@ async function sendCodCode(options: CheckoutCallOptions, { tx, site, cart, state
   const waitMs = last ? last.createdAt.getTime() + COD_RESEND_SECONDS * 1000 - Date.now() : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new AppError('TOO_MANY_REQUESTS', `Please wait ${seconds} seconds before asking for another code`, { retryAfterSeconds: seconds });
+    throw new AppError('TOO_MANY_REQUESTS', CHECKOUT_WORDS.codeWait(seconds), { retryAfterSeconds: seconds });
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await replaceCodCode(tx, { cartId: cart.id, codeHash: hashCode(options.secret, cart.id, code), expiresAt: new Date(Date.now() + COD_CODE_TTL_SECONDS * 1000) });
   await options.notify(
-    { to: phone, channel: 'sms', subject: 'Cash on delivery code', body: `${code} is your SLV Jewellers cash-on-delivery code. It expires in 5 minutes.` },
+    { to: phone, channel: 'sms', subject: CHECKOUT_WORDS.codSmsSubject, body: CHECKOUT_WORDS.codSms(code) },
     { executor: tx },
   );
-  return { state: { ...state, cod: { sentTo: phone, verifiedAt: null, verifiedPhone: null } }, message: CHECKOUT_SUCCESS.codeSent(maskPhone(phone)) };
+  return { state: { ...state, cod: { sentTo: phone, verifiedAt: null, verifiedPhone: null } }, message: CHECKOUT_WORDS.codeSent(maskPhone(phone)) };
 }
 
 async function verifyCodCode(options: CheckoutCallOptions, { tx, cart, state }: ChangeContext, code: string): Promise<Change> {
   const phone = codPhone(state);
   const row = await findLatestCodCode(tx, cart.id);
-  const invalid = new AppError('UNPROCESSABLE', CODE_INVALID);
+  const invalid = new AppError('UNPROCESSABLE', CHECKOUT_WORDS.codeWrong);
   // The code must have gone to the phone the cart still delivers to.
   if (!phone || !row || row.consumedAt || row.expiresAt.getTime() <= Date.now() || row.attempts >= COD_MAX_ATTEMPTS || state.cod?.sentTo !== phone) return { refuse: invalid };
   if (row.codeHash !== hashCode(options.secret, cart.id, code)) {
@@ -282,5 +220,5 @@ async function verifyCodCode(options: CheckoutCallOptions, { tx, cart, state }: 
     return { refuse: invalid };
   }
   if (!(await consumeCodCode(tx, row.id))) return { refuse: invalid };
-  return { state: { ...state, cod: { sentTo: phone, verifiedAt: new Date().toISOString(), verifiedPhone: phone } }, message: CHECKOUT_SUCCESS.codeVerified };
+  return { state: { ...state, cod: { sentTo: phone, verifiedAt: new Date().toISOString(), verifiedPhone: phone } }, message: CHECKOUT_WORDS.codeVerified };
 }

@@ -1,3 +1,4 @@
+import { deliveryWords } from '@/shared/checkout-messages';
 import { normalisePin, pinProblem } from '@/shared/delivery';
 import type { Executor } from '../../../db/client';
 import { AppError, badRequest } from '../../../lib/app-error';
@@ -11,46 +12,6 @@ const DEFAULT_COD_LIMIT_MAJOR = 10_000;
 
 export function codLimitMinor(site: SiteContext): number {
   return (COD_LIMIT_MAJOR[site.subsiteCode] ?? DEFAULT_COD_LIMIT_MAJOR) * 10 ** site.decimalPlaces;
-}
-
-interface DeliveryWords {
-  notServed: (pin: string) => string;
-  noAddress: string;
-  codNotHere: (pin: string) => string;
-  codLimit: (amount: string) => string;
-  nothingToPay: string;
-  codNotVerified: string;
-}
-
-const WORDS: Record<string, DeliveryWords> = {
-  en: {
-    notServed: (pin) => `We do not deliver to ${pin} yet`,
-    noAddress: 'Add a delivery address first',
-    codNotHere: (pin) => `Cash on delivery is not available for ${pin}`,
-    codLimit: (amount) => `Cash on delivery is available for orders up to ${amount}`,
-    nothingToPay: 'Nothing to pay: your store credit covers this order',
-    codNotVerified: 'Verify the code sent to your phone to pay on delivery',
-  },
-  hi: {
-    notServed: (pin) => `हम अभी ${pin} पर डिलीवरी नहीं करते`,
-    noAddress: 'पहले डिलीवरी का पता जोड़ें',
-    codNotHere: (pin) => `${pin} के लिए कैश ऑन डिलीवरी उपलब्ध नहीं है`,
-    codLimit: (amount) => `कैश ऑन डिलीवरी ${amount} तक के ऑर्डर के लिए उपलब्ध है`,
-    nothingToPay: 'कुछ भी भुगतान नहीं करना है: आपका स्टोर क्रेडिट इस ऑर्डर को कवर करता है',
-    codNotVerified: 'डिलीवरी पर भुगतान के लिए अपने फ़ोन पर भेजा गया कोड सत्यापित करें',
-  },
-  ar: {
-    notServed: (pin) => `لا نوصّل إلى ${pin} حالياً`,
-    noAddress: 'أضف عنوان التوصيل أولاً',
-    codNotHere: (pin) => `الدفع عند الاستلام غير متاح في ${pin}`,
-    codLimit: (amount) => `الدفع عند الاستلام متاح للطلبات حتى ${amount}`,
-    nothingToPay: 'لا شيء للدفع: رصيدك في المتجر يغطي هذا الطلب',
-    codNotVerified: 'تحقق من الرمز المرسل إلى هاتفك للدفع عند الاستلام',
-  },
-};
-
-export function deliveryWords(languageCode: string): DeliveryWords {
-  return WORDS[languageCode] ?? (WORDS.en as DeliveryWords);
 }
 
 export interface CheckDeliverableOptions {

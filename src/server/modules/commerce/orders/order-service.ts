@@ -1,7 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Order, PaymentKey, PlacedOrder } from '@/shared/contracts/checkout';
+import { deliveryWords, placingWords, promotionWords } from '@/shared/checkout-messages';
 import { decimalToMinor, minorToDecimal } from '@/shared/money';
+import { orderAddressOf } from '@/shared/order-address';
+import { orderLineOnWire } from '@/shared/order-view';
 import type { Database, Executor } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
 import type { SiteContext } from '../../../lib/site';
@@ -21,10 +24,10 @@ import {
   withCheckoutState,
   type CartPricing,
 } from '../cart';
-import { assertDeliverable, assessCod, deliveryWords } from '../checkout';
+import { assertDeliverable, assessCod } from '../checkout';
 import { paymentReturnUrl, startPayment } from '../payments';
 import { SANDBOX_PAGE_PATH } from '../payments/sandbox-provider';
-import { insertRedemptions, listRedeemedPromotionIds, lockRedemption, promotionWords } from '../promotions';
+import { insertRedemptions, listRedeemedPromotionIds, lockRedemption } from '../promotions';
 import { debitCredit } from '../store-credit';
 import { sendOrderConfirmation } from './order-confirmation';
 import {
@@ -109,48 +112,6 @@ async function replayRedirect(db: Executor, order: OrderRow, publicBaseUrl: stri
   if (!payment || payment.status !== 'pending' || payment.provider !== 'sandbox') return null;
   return `${publicBaseUrl}${SANDBOX_PAGE_PATH}/${encodeURIComponent(payment.providerRef)}`;
 }
-
-interface PlacingWords {
-  empty: string;
-  unavailable: (name: string) => string;
-  totalChanged: (before: string, now: string) => string;
-  freeNotAllowed: string;
-  cardNotNeeded: string;
-  noAddress: string;
-  /** "Only 2 left in size 12" + the product: "… of Temple ring". */
-  stockOf: (stock: string, name: string) => string;
-}
-
-const WORDS: Record<string, PlacingWords> = {
-  en: {
-    empty: 'Your cart is empty',
-    unavailable: (name) => `${name} is no longer available; remove it from your cart`,
-    totalChanged: (before, now) => `The total changed from ${before} to ${now}. Please review your order.`,
-    freeNotAllowed: 'Store credit does not cover this order: choose a way to pay',
-    cardNotNeeded: 'Nothing to pay by card: your store credit covers this order',
-    noAddress: 'Add a delivery address first',
-    stockOf: (stock, name) => `${stock} of ${name}`,
-  },
-  hi: {
-    empty: 'आपका कार्ट खाली है',
-    unavailable: (name) => `${name} अब उपलब्ध नहीं है; इसे अपने कार्ट से हटाएँ`,
-    totalChanged: (before, now) => `कुल राशि ${before} से बदलकर ${now} हो गई है। कृपया अपना ऑर्डर दोबारा देखें।`,
-    freeNotAllowed: 'स्टोर क्रेडिट इस ऑर्डर को पूरा नहीं करता: भुगतान का तरीका चुनें',
-    cardNotNeeded: 'कार्ड से कुछ भी भुगतान नहीं करना है: आपका स्टोर क्रेडिट इस ऑर्डर को कवर करता है',
-    noAddress: 'पहले डिलीवरी का पता जोड़ें',
-    stockOf: (stock, name) => `${name}: ${stock}`,
-  },
-  ar: {
-    empty: 'سلتك فارغة',
-    unavailable: (name) => `${name} لم يعد متوفراً؛ أزله من سلتك`,
-    totalChanged: (before, now) => `تغير المجموع من ${before} إلى ${now}. يرجى مراجعة طلبك.`,
-    freeNotAllowed: 'رصيد المتجر لا يغطي هذا الطلب: اختر طريقة للدفع',
-    cardNotNeeded: 'لا شيء للدفع بالبطاقة: رصيدك في المتجر يغطي هذا الطلب',
-    noAddress: 'أضف عنوان التوصيل أولاً',
-    stockOf: (stock, name) => `${name}: ${stock}`,
-  },
-};
-const placingWords = (languageCode: string) => WORDS[languageCode] ?? (WORDS.en as PlacingWords);
 
 /** Step 3 of the design: the cart can become an order with this payment method. */
 async function validatePlacing(db: Executor, site: SiteContext, pricing: CartPricing, paymentKey: PaymentKey): Promise<void> {
@@ -361,18 +322,6 @@ function sameKey(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const toAddress = (address: Record<string, string>) => ({
-  firstName: address.firstName ?? '',
-  lastName: address.lastName ?? '',
-  address1: address.address1 ?? '',
-  address2: address.address2 ?? '',
-  city: address.city ?? '',
-  zip: address.zip ?? '',
-  state: address.state ?? '',
-  country: address.country ?? '',
-  phone: address.phone ?? '',
-});
-
 /** `GET /api/cart/orders/{orderID}/?key=`: the owner, staff, or anyone with the order's access key; everyone else gets 404. */
 export async function getOrder({ db, orderId, user, key }: GetOrderOptions): Promise<Order> {
   const order = await findOrderRow(db, orderId);
@@ -393,24 +342,7 @@ export async function getOrder({ db, orderId, user, key }: GetOrderOptions): Pro
     placedAt: order.placedAt.toISOString(),
     email: order.email,
     phone: order.phone,
-    items: lines.map((line) => ({
-      orderLineID: line.id,
-      productID: line.productId,
-      productOptionID: line.optionId,
-      name: line.name,
-      optionLabel: line.optionLabel,
-      sku: line.sku,
-      image: line.image,
-      metal: line.metal,
-      purity: line.purity,
-      quantity: line.quantity,
-      unitPrice: money(line.unitPriceMinor),
-      lineSubtotal: money(line.lineSubtotalMinor),
-      discount: money(line.discountMinor),
-      tax: money(line.taxMinor),
-      lineTotal: money(line.lineTotalMinor),
-      status: line.status,
-    })),
+    items: lines.map((line) => orderLineOnWire({ line, ids: { orderLineID: line.id, productID: line.productId, productOptionID: line.optionId }, status: line.status, money })),
     totals: {
       subtotal: money(order.subtotalMinor),
       discount: money(order.discountMinor),
@@ -421,8 +353,8 @@ export async function getOrder({ db, orderId, user, key }: GetOrderOptions): Pro
       amountDue: money(order.amountDueMinor),
       excess: money(order.excessMinor),
     },
-    billingAddress: toAddress(order.billingAddress),
-    shippingAddress: toAddress(order.shippingAddress),
+    billingAddress: orderAddressOf(order.billingAddress),
+    shippingAddress: orderAddressOf(order.shippingAddress),
     gift: gift ? { recipientName: gift.recipientName ?? '', giftMessage: gift.giftMessage ?? '', giftWrap: gift.giftWrap ?? false } : null,
     promotions: order.promotions.map((promotion) => ({
       promoID: Number(promotion.promoID),

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { promotionRoutes } from './promotion-routes';
 
-export { promotionCovers, type PromotionTarget } from './promotion-service';
+export { promotionCovers, promotionOnWire, type PromotionTarget } from './promotion-service';
 export { allocateLargestRemainder, applyPromotions, covers, includedTax, promotionDiscount, type EngineLine, type EnginePromotion } from './promotion-engine';
-export { promotionProblem, promotionWords, type PromotionProblem } from './promotion-rules';
+export { promotionProblem, type PromotionProblem } from './promotion-rules';
 export {
   findPromotionByCode,
   insertRedemptions,

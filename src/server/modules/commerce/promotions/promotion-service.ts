@@ -22,6 +22,25 @@ export function promotionCovers(promotion: Pick<PromotionRow, 'categorySlugs' | 
 /** Named products first, then categories, then whole-cart offers: the most particular offer leads. */
 const reach = (promotion: PromotionRow) => (promotion.productSkus.length ? 0 : promotion.categorySlugs.length ? 1 : 2);
 
+/** A promotion as the wire shows it, in the site's language and currency (product pages and the cart's list). */
+export function promotionOnWire(promotion: PromotionRow, site: SiteContext): ProductPromotion {
+  const money = (minor: number) => minorToDecimal(minor, site.decimalPlaces);
+  return {
+    promoID: promotion.id,
+    couponCode: promotion.code,
+    name: localiseLabel(promotion.names, site.languageCode, promotion.code),
+    kind: promotion.kind === 'percent' ? 'percent' : 'fixed',
+    // Percent values are stored in basis points (1000 = 10 %); the wire says 10.
+    value: promotion.kind === 'percent' ? promotion.value / 100 : money(promotion.value),
+    minSubtotal: money(promotion.minSubtotalMinor),
+    maxDiscount: promotion.maxDiscountMinor === null ? null : money(promotion.maxDiscountMinor),
+    currencyCode: site.currencyCode,
+    endsAt: promotion.endsAt.toISOString(),
+    stackable: promotion.stackable,
+    oncePerCustomer: promotion.oncePerCustomer,
+  };
+}
+
 export interface ListProductPromotionsOptions {
   db: Executor;
   site: SiteContext;
@@ -35,22 +54,8 @@ export interface ListProductPromotionsOptions {
 export async function listProductPromotions({ db, site, productId }: ListProductPromotionsOptions): Promise<ProductPromotion[]> {
   const { row } = await getSellableProduct({ db, site, productId });
   const target = { sku: row.product.sku, categorySlug: row.categorySlug };
-  const money = (minor: number) => minorToDecimal(minor, site.decimalPlaces);
   return (await listLiveProductPromotionRows({ db, subsiteId: site.subsiteId }))
     .filter((promotion) => promotionCovers(promotion, target))
     .sort((a, b) => reach(a) - reach(b) || a.id - b.id)
-    .map((promotion) => ({
-      promoID: promotion.id,
-      couponCode: promotion.code,
-      name: localiseLabel(promotion.names, site.languageCode, promotion.code),
-      kind: promotion.kind === 'percent' ? 'percent' : 'fixed',
-      // Percent values are stored in basis points (1000 = 10 %).
-      value: promotion.kind === 'percent' ? promotion.value / 100 : money(promotion.value),
-      minSubtotal: money(promotion.minSubtotalMinor),
-      maxDiscount: promotion.maxDiscountMinor === null ? null : money(promotion.maxDiscountMinor),
-      currencyCode: site.currencyCode,
-      endsAt: promotion.endsAt.toISOString(),
-      stackable: promotion.stackable,
-      oncePerCustomer: promotion.oncePerCustomer,
-    }));
+    .map((promotion) => promotionOnWire(promotion, site));
 }

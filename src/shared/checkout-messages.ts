@@ -1,9 +1,19 @@
 /**
- * Checkout's messages as the services word them (the storefront shows the server's meta.message
- * first, SPEC §8, so mock mode must show the same). Promotions: copied from
- * src/server/modules/commerce/promotions/promotion-rules.ts; the contract test compares the two.
+ * Checkout's messages as the services word them: promotions, delivery and cash on delivery, the
+ * payment ways, placing an order and the other checkout answers. Shared by the services and the
+ * mocks so both word every answer alike (the storefront shows the server's meta.message first,
+ * SPEC §8; the contract test compares them). zod-free: the browser's mock worker imports it.
  */
-interface PromotionWords {
+
+/** Words by language code; English is always there. */
+type ByLanguage<T> = Record<string, T> & { en: T };
+
+/** The table of the language, English for any other. */
+function inLanguage<T>(table: ByLanguage<T>, languageCode: string): T {
+  return table[languageCode] ?? table.en;
+}
+
+export interface PromotionWords {
   notFound: (code: string) => string;
   notStarted: (code: string) => string;
   expired: (code: string) => string;
@@ -17,7 +27,7 @@ interface PromotionWords {
   droppedOff: (code: string, why: string) => string;
 }
 
-const WORDS: Record<string, PromotionWords> = {
+const PROMOTION_WORDS: ByLanguage<PromotionWords> = {
   en: {
     notFound: (code) => `Coupon ${code} is not valid`,
     notStarted: (code) => `Coupon ${code} is not active yet`,
@@ -60,11 +70,11 @@ const WORDS: Record<string, PromotionWords> = {
 };
 
 export function promotionWords(languageCode: string): PromotionWords {
-  return WORDS[languageCode] ?? (WORDS.en as PromotionWords);
+  return inLanguage(PROMOTION_WORDS, languageCode);
 }
 
-/** Delivery and cash-on-delivery words (src/server/modules/commerce/checkout/delivery-policy.ts). */
-interface DeliveryWords {
+/** Delivery and cash-on-delivery words. */
+export interface DeliveryWords {
   notServed: (pin: string) => string;
   noAddress: string;
   codNotHere: (pin: string) => string;
@@ -73,7 +83,7 @@ interface DeliveryWords {
   codNotVerified: string;
 }
 
-const DELIVERY_WORDS: Record<string, DeliveryWords> = {
+const DELIVERY_WORDS: ByLanguage<DeliveryWords> = {
   en: {
     notServed: (pin) => `We do not deliver to ${pin} yet`,
     noAddress: 'Add a delivery address first',
@@ -101,43 +111,44 @@ const DELIVERY_WORDS: Record<string, DeliveryWords> = {
 };
 
 export function deliveryWords(languageCode: string): DeliveryWords {
-  return DELIVERY_WORDS[languageCode] ?? (DELIVERY_WORDS.en as DeliveryWords);
+  return inLanguage(DELIVERY_WORDS, languageCode);
 }
 
-/** The payment ways' words (src/server/modules/commerce/checkout/checkout-reads.ts). */
-const GATEWAY_WORDS_BY_LANGUAGE: Record<string, { card: [string, string]; cod: [string, string]; free: [string, string]; cardNothing: string; freeNotYet: string; empty: string }> = {
-  en: {
-    card: ['Card', 'Pay securely by credit or debit card'],
-    cod: ['Cash on delivery', 'Pay when your order arrives; we send a code to your phone first'],
-    free: ['Store credit', 'Your store credit covers the whole order'],
-    cardNothing: 'Nothing to pay: your store credit covers this order',
-    freeNotYet: 'Store credit does not cover the whole order',
-    empty: 'Your cart is empty',
-  },
-  hi: {
-    card: ['कार्ड', 'क्रेडिट या डेबिट कार्ड से सुरक्षित भुगतान करें'],
-    cod: ['कैश ऑन डिलीवरी', 'ऑर्डर पहुँचने पर भुगतान करें; पहले हम आपके फ़ोन पर एक कोड भेजते हैं'],
-    free: ['स्टोर क्रेडिट', 'आपका स्टोर क्रेडिट पूरे ऑर्डर को कवर करता है'],
-    cardNothing: 'कुछ भी भुगतान नहीं करना है: आपका स्टोर क्रेडिट इस ऑर्डर को कवर करता है',
-    freeNotYet: 'स्टोर क्रेडिट पूरे ऑर्डर को कवर नहीं करता',
-    empty: 'आपका कार्ट खाली है',
-  },
-  ar: {
-    card: ['بطاقة', 'ادفع بأمان ببطاقة الائتمان أو الخصم'],
-    cod: ['الدفع عند الاستلام', 'ادفع عند وصول طلبك؛ نرسل رمزاً إلى هاتفك أولاً'],
-    free: ['رصيد المتجر', 'رصيدك في المتجر يغطي الطلب بالكامل'],
-    cardNothing: 'لا شيء للدفع: رصيدك في المتجر يغطي هذا الطلب',
-    freeNotYet: 'رصيد المتجر لا يغطي الطلب بالكامل',
-    empty: 'سلتك فارغة',
-  },
+/** The payment ways' words: each way's name and description, and why it cannot be used. */
+export interface GatewayWords {
+  card: [string, string];
+  cod: [string, string];
+  free: [string, string];
+  cardNothing: string;
+  freeNotYet: string;
+  empty: string;
+}
+
+/** Each way's name and description. */
+const GATEWAY_WAYS: ByLanguage<Pick<GatewayWords, 'card' | 'cod' | 'free'>> = {
+  en: { card: ['Card', 'Pay securely by credit or debit card'], cod: ['Cash on delivery', 'Pay when your order arrives; we send a code to your phone first'], free: ['Store credit', 'Your store credit covers the whole order'] },
+  hi: { card: ['कार्ड', 'क्रेडिट या डेबिट कार्ड से सुरक्षित भुगतान करें'], cod: ['कैश ऑन डिलीवरी', 'ऑर्डर पहुँचने पर भुगतान करें; पहले हम आपके फ़ोन पर एक कोड भेजते हैं'], free: ['स्टोर क्रेडिट', 'आपका स्टोर क्रेडिट पूरे ऑर्डर को कवर करता है'] },
+  ar: { card: ['بطاقة', 'ادفع بأمان ببطاقة الائتمان أو الخصم'], cod: ['الدفع عند الاستلام', 'ادفع عند وصول طلبك؛ نرسل رمزاً إلى هاتفك أولاً'], free: ['رصيد المتجر', 'رصيدك في المتجر يغطي الطلب بالكامل'] },
 };
 
-export function gatewayWords(languageCode: string) {
-  return GATEWAY_WORDS_BY_LANGUAGE[languageCode] ?? GATEWAY_WORDS_BY_LANGUAGE.en!;
+const FREE_NOT_YET: ByLanguage<string> = {
+  en: 'Store credit does not cover the whole order',
+  hi: 'स्टोर क्रेडिट पूरे ऑर्डर को कवर नहीं करता',
+  ar: 'رصيد المتجر لا يغطي الطلب بالكامل',
+};
+
+/** Card's and the empty cart's reasons are delivery's and placing's own words. */
+export function gatewayWords(languageCode: string): GatewayWords {
+  return {
+    ...inLanguage(GATEWAY_WAYS, languageCode),
+    cardNothing: deliveryWords(languageCode).nothingToPay,
+    freeNotYet: inLanguage(FREE_NOT_YET, languageCode),
+    empty: placingWords(languageCode).empty,
+  };
 }
 
-/** Placing an order (src/server/modules/commerce/orders/order-service.ts). */
-interface PlacingWords {
+/** Placing an order. */
+export interface PlacingWords {
   empty: string;
   unavailable: (name: string) => string;
   totalChanged: (before: string, now: string) => string;
@@ -148,7 +159,7 @@ interface PlacingWords {
   stockOf: (stock: string, name: string) => string;
 }
 
-const PLACING_WORDS: Record<string, PlacingWords> = {
+const PLACING_WORDS: ByLanguage<PlacingWords> = {
   en: {
     empty: 'Your cart is empty',
     unavailable: (name) => `${name} is no longer available; remove it from your cart`,
@@ -177,11 +188,12 @@ const PLACING_WORDS: Record<string, PlacingWords> = {
     stockOf: (stock, name) => `${name}: ${stock}`,
   },
 };
+
 export function placingWords(languageCode: string): PlacingWords {
-  return PLACING_WORDS[languageCode] ?? (PLACING_WORDS.en as PlacingWords);
+  return inLanguage(PLACING_WORDS, languageCode);
 }
 
-/** The other checkout texts (checkout/checkout-service.ts, orders/, payments/). */
+/** The other checkout texts (English only): checkout changes, the cash-on-delivery code, orders, payments. */
 export const CHECKOUT_WORDS = {
   giftAdded: 'Gift details added',
   giftRemoved: 'Gift details removed',
