@@ -21,7 +21,7 @@ import { ACCOUNT_MESSAGES } from '@/shared/account-messages';
 import { decimalToMinor } from '@/shared/money';
 import { activeQuantity, valueOfUnits } from '@/server/modules/commerce/after-sales/revision';
 import { userOfBearer } from '../lib/account-session';
-import { addEvent, canMove, decimal, describeRefund, excessAllowed, figuresOf, lifeOf, orderMoney, refundAfterChange, visibleOrder } from '../lib/order-life';
+import { addEvent, canMove, decimal, describeRefund, excessAllowed, figuresOf, lifeOf, orderMoney, refundAfterChange, revisedMinor, visibleOrder } from '../lib/order-life';
 import { commerceOk, MockHttpError, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
 import { jsonBodyOf, parseInput, queryOf } from '../lib/validate';
@@ -112,8 +112,9 @@ export const orderAdminHandlers = [
       life.status = body.status;
       if (body.status === 'delivered') {
         life.deliveredAt = new Date().toISOString();
-        // Cash on delivery is collected at the door.
+        // Cash on delivery is collected at the door: the amount due as the order now stands.
         if (order.paymentStatus === 'cod_due') {
+          life.collectedMinor = revisedMinor(order, life).amountDueMinor;
           order.paymentStatus = 'paid';
           saveCheckout();
         }
@@ -138,9 +139,9 @@ export const orderAdminHandlers = [
       if (orderLifeState().excessPayments.some((payment) => payment.orderID === order.orderID && payment.status === 'pending')) {
         throw new MockHttpError(409, `A payment of the excess of ${order.orderNumber} is in progress: try again when it is settled`);
       }
-      // The shopper reads the whole note of the change, as the services' excessOf finds it on the timeline.
+      // The shopper reads staff's own words on the order (the services' orders.excess_note); the timeline notes the change.
       const note = `Excess amount set to ${orderMoney(order, amountMinor)}: ${body.note}`;
-      life.excess = { amountMinor, paidMinor: life.excess.paidMinor, note };
+      life.excess = { amountMinor, paidMinor: life.excess.paidMinor, note: body.note };
       addEvent(life, life.status, note, 'staff');
       saveOrderLife();
       return commerceOk(OrderDetail, orderDetailOf(order), { message: 'Excess amount set' });

@@ -14,6 +14,7 @@ import {
   RevisedOrder,
   StoreCredit,
 } from '@/shared/contracts/orders';
+import { unitsOfLine } from '@/shared/order-view';
 import { cancelReasonLabel, cancelReasons } from '@/server/modules/commerce/after-sales/reasons';
 import { activeQuantity } from '@/server/modules/commerce/after-sales/revision';
 import { userOfBearer } from '../lib/account-session';
@@ -191,7 +192,7 @@ export function cancelUnits(order: MockOrder, body: Omit<CancelBody, 'orderID'>,
   const reason = `${cancelReasonLabel(body.reasonID)}${body.comment ? `: ${body.comment}` : ''}`;
   const taken = wanted.map((line) => {
     const orderLine = order.lines.find((candidate) => candidate.orderLineID === line.orderLineID)!;
-    return `${line.quantity} × ${orderLine.name} (${orderLine.optionLabel})`;
+    return unitsOfLine(line.quantity, orderLine);
   });
   if (everything && canMove(life, 'cancelled', actor)) {
     life.status = 'cancelled';

@@ -63,6 +63,7 @@ export function moneyOf(order: MockOrder) {
     totalMinor: order.totals.total,
     creditMinor: order.totals.credit,
     amountDueMinor: order.totals.amountDue,
+    collectedMinor: lifeOf(order).collectedMinor ?? null,
   };
 }
 

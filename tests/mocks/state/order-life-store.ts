@@ -34,6 +34,8 @@ export interface MockOrderLife {
   excess: { amountMinor: number; paidMinor: number; note: string };
   refunds: MockRefund[];
   deliveredAt: string | null;
+  /** Cash on delivery: what the courier collected (the revised amount due at delivery), as the services' `collected_minor`. */
+  collectedMinor?: number;
   /** Set when a cancellation ends the order: `not_required` (nothing was collected) or `refunded`; else checkout's. */
   paymentStatus?: 'not_required' | 'refunded' | 'paid' | 'pending' | 'failed' | 'cod_due';
 }

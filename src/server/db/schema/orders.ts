@@ -60,8 +60,16 @@ export const orders = pgTable(
     creditMinor: bigint('credit_minor', { mode: 'number' }).notNull(),
     /** total − credit: what the chosen payment method collects. */
     amountDueMinor: bigint('amount_due_minor', { mode: 'number' }).notNull(),
+    /**
+     * What cash on delivery actually collected: the amount due of the order as revised at delivery
+     * (units cancelled before dispatch are not paid for). Null until then, and for other ways of
+     * paying, whose payment collects `amountDue`.
+     */
+    collectedMinor: bigint('collected_minor', { mode: 'number' }),
     /** Set by staff when a handmade piece weighs more than estimated (after-sales). */
     excessMinor: bigint('excess_minor', { mode: 'number' }).notNull().default(0),
+    /** Why staff set the excess amount, in their words, as the shopper reads it on the order. */
+    excessNote: varchar('excess_note', { length: 500 }).notNull().default(''),
     email: varchar('email', { length: 254 }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
     billingAddress: jsonb('billing_address').$type<Record<string, string>>().notNull(),

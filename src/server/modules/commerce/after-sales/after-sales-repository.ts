@@ -24,7 +24,7 @@ export async function lockOrder(db: Executor, orderId: number): Promise<OrderRow
   return row ?? null;
 }
 
-export async function updateOrder(db: Executor, orderId: number, values: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'excessMinor' | 'updatedAt'>>): Promise<OrderRow> {
+export async function updateOrder(db: Executor, orderId: number, values: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'collectedMinor' | 'excessMinor' | 'excessNote' | 'updatedAt'>>): Promise<OrderRow> {
   const [row] = await db.update(orders).set(values).where(eq(orders.id, orderId)).returning();
   if (!row) throw new Error(`Order ${orderId} vanished while updating it`);
   return row;
@@ -212,7 +212,7 @@ export interface ListReturnsFilter {
   limitTo: number;
 }
 
-export async function listReturns(db: Executor, filter: ListReturnsFilter): Promise<{ rows: { ret: ReturnRow; orderNumber: string; email: string }[]; total: number }> {
+export async function listReturns(db: Executor, filter: ListReturnsFilter): Promise<{ rows: { ret: ReturnRow; orderNumber: string; email: string; languageCode: string }[]; total: number }> {
   const conditions: (SQL | undefined)[] = [];
   if (filter.userId !== null) conditions.push(eq(returns.userId, filter.userId));
   if (filter.status !== 'all') conditions.push(eq(returns.status, filter.status));
@@ -229,7 +229,7 @@ export async function listReturns(db: Executor, filter: ListReturnsFilter): Prom
   }
   const where = and(...conditions);
   const rows = await db
-    .select({ ret: returns, orderNumber: orders.number, email: orders.email })
+    .select({ ret: returns, orderNumber: orders.number, email: orders.email, languageCode: orders.languageCode })
     .from(returns)
     .innerJoin(orders, eq(orders.id, returns.orderId))
     .where(where)

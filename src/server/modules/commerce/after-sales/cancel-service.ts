@@ -1,4 +1,5 @@
 import type { CancelBody, CancelItems, RefundMethod } from '@/shared/contracts/orders';
+import { unitsOfLine } from '@/shared/order-view';
 import type { Database } from '../../../db/client';
 import { AppError, badRequest } from '../../../lib/app-error';
 import type { AuthUser } from '../../../plugins/auth';
@@ -72,7 +73,7 @@ export async function cancelOrder({ db, user, actor, body, notify, now = new Dat
       line.cancelledQuantity = cancelledQuantity;
       await updateOrderLine(tx, line.id, { cancelledQuantity, status: cancelledQuantity === line.quantity ? 'cancelled' : line.status });
       await releaseStock(tx, { optionId: line.optionId, subsiteId: order.subsiteId, quantity: request.quantity });
-      taken.push(`${request.quantity} × ${line.name} (${line.optionLabel})`);
+      taken.push(unitsOfLine(request.quantity, line));
     }
 
     const after = await loadOrderState(tx, order);

@@ -44,7 +44,7 @@ export async function setExcess({ db, staff, orderId, excessAmount, note, notify
     if (amountMinor < excess.paidMinor) throw new AppError('CONFLICT', `${orderMoney(locked, excess.paidMinor)} of the excess is already paid: the amount cannot be less`);
     const pending = (await listExcessPayments(tx, locked.id)).some((payment) => payment.status === 'pending' && payment.expiresAt > now);
     if (pending) throw new AppError('CONFLICT', `A payment of the excess of ${locked.number} is in progress: try again when it is settled`);
-    const updated = await updateOrder(tx, locked.id, { excessMinor: amountMinor, updatedAt: now });
+    const updated = await updateOrder(tx, locked.id, { excessMinor: amountMinor, excessNote: note, updatedAt: now });
     const due = amountMinor - excess.paidMinor;
     await noteOrder({
       db: tx,

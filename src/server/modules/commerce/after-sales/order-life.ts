@@ -4,6 +4,7 @@ import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Notify } from '../../outbox';
 import { insertOrderEvent, type OrderRow, updateOrder } from './after-sales-repository';
+import { loadOrderState } from './order-state';
 
 export interface Actor {
   type: TransitionActor;
@@ -43,9 +44,10 @@ export async function moveOrder({ db, order, to, actor, note = '', notify, now =
   if (!canTransition(order.status, to, actor.type)) {
     throw new AppError('CONFLICT', `Order ${order.number} cannot go from ${order.status} to ${to}`, { status: order.status, to });
   }
-  // Cash on delivery is collected when the piece is handed over.
-  const paymentStatus = to === 'delivered' && order.paymentStatus === 'cod_due' ? 'paid' : order.paymentStatus;
-  const updated = await updateOrder(db, order.id, { status: to, paymentStatus, updatedAt: now });
+  // Cash on delivery is collected when the piece is handed over: the amount due as the order now stands.
+  const collecting = to === 'delivered' && order.paymentStatus === 'cod_due';
+  const collected = collecting ? { paymentStatus: 'paid', collectedMinor: (await loadOrderState(db, order)).revised.amountDueMinor } : {};
+  const updated = await updateOrder(db, order.id, { status: to, ...collected, updatedAt: now });
   await insertOrderEvent(db, { orderId: order.id, status: to, actorType: actor.type, actorId: actor.id, note, createdAt: now });
   await mailShopper({ db, order: updated, notify, subject: `Your order ${order.number} ${STATUS_WORDS[to] ?? `is ${to}`}`, lines: [note] });
   return updated;

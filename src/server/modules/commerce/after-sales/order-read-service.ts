@@ -115,7 +115,7 @@ export async function getOrderDetail({ db, orderId, user, returnWindowDays, now 
 export async function buildOrderDetail({ db, order, returnWindowDays, now = new Date() }: { db: Executor; order: OrderRow; returnWindowDays: number; now?: Date }): Promise<OrderDetail> {
   const state = await loadOrderState(db, order);
   const events = await listOrderEvents(db, order.id);
-  const excess = await excessOf(db, order, events);
+  const excess = await excessOf(db, order);
   const window = await returnWindowOf(db, order, { days: returnWindowDays, now });
   const returnable = await returnableLines(db, order, state.lines, window);
   const cancellable = cancellableLines(order, state.lines);

@@ -50,16 +50,14 @@ export interface ExcessMinor {
  * The excess amount and what of it is paid: card payments that succeeded, minus what of them went
  * to store credit as overpayment, plus what store credit paid directly.
  */
-export async function excessOf(db: Executor, order: OrderRow, events?: { note: string }[]): Promise<ExcessMinor> {
+export async function excessOf(db: Executor, order: OrderRow): Promise<ExcessMinor> {
   const payments = await listExcessPayments(db, order.id);
   const entries = await listOrderCreditEntries(db, order.id, ['excess_overpayment', 'excess_payment']);
   const byCard = payments.filter((payment) => payment.status === 'succeeded').reduce((sum, payment) => sum + payment.amountMinor, 0);
   const overpaid = entries.filter((entry) => entry.reason === 'excess_overpayment').reduce((sum, entry) => sum + entry.amountMinor, 0);
   const byCredit = entries.filter((entry) => entry.reason === 'excess_payment').reduce((sum, entry) => sum - entry.amountMinor, 0);
   const paidMinor = byCard - overpaid + byCredit;
-  const history = events ?? (await listOrderEvents(db, order.id));
-  const noted = [...history].reverse().find((event) => event.note.startsWith('Excess amount'));
-  return { amountMinor: order.excessMinor, paidMinor, dueMinor: Math.max(0, order.excessMinor - paidMinor), note: noted?.note ?? '' };
+  return { amountMinor: order.excessMinor, paidMinor, dueMinor: Math.max(0, order.excessMinor - paidMinor), note: order.excessNote };
 }
 
 export interface OrderState {

@@ -290,7 +290,7 @@ export async function listReturnSummaries({ db, user, status, query, everyone = 
   const { rows, total } = await listReturns(db, { userId: everyone ? null : user.id, status, searchKey: query.searchKey, limitFrom: query.limitFrom, limitTo: query.limitTo });
   const lines = await listReturnLines(db, rows.map(({ ret }) => ret.id));
   const items = [];
-  for (const { ret, orderNumber, email } of rows) {
+  for (const { ret, orderNumber, email, languageCode } of rows) {
     const own = lines.filter((line) => line.returnId === ret.id);
     const orderLines = await listOrderLines(db, ret.orderId);
     const named = own.map((line) => orderLines.find((candidate) => candidate.id === line.orderLineId)).filter((line) => line !== undefined);
@@ -300,7 +300,8 @@ export async function listReturnSummaries({ db, user, status, query, everyone = 
       orderID: ret.orderId,
       orderNumber,
       status: ret.status as ReturnDetail['status'],
-      reason: returnReasonLabel(ret.reasonCode),
+      // In the order's language, as the return's detail names it.
+      reason: returnReasonLabel(ret.reasonCode, languageCode),
       createdAt: ret.createdAt.toISOString(),
       itemCount: own.reduce((sum, line) => sum + line.quantity, 0),
       image: named[0]?.image ?? '',

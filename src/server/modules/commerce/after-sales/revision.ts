@@ -65,6 +65,8 @@ export interface OrderMoney {
   totalMinor: number;
   creditMinor: number;
   amountDueMinor: number;
+  /** Cash on delivery: what the courier collected (the revised amount due at delivery); null otherwise. */
+  collectedMinor?: number | null;
 }
 
 export interface TotalsMinor {
@@ -79,14 +81,18 @@ export interface TotalsMinor {
 
 /** What the shopper has paid for the order itself (excess apart): the credit at checkout plus the card or cash once collected. */
 export function paidForOrder(order: OrderMoney): number {
-  const collected = order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
-  return order.creditMinor + (collected ? order.amountDueMinor : 0);
+  return order.creditMinor + paidThroughPayment(order);
 }
 
-/** The part paid through the payment method (card, or cash collected on delivery). */
+/**
+ * The part paid through the payment method: the card's amount due once settled, or the cash the
+ * courier collected (the amount due as revised at delivery, so units cancelled before dispatch
+ * were never paid for and are not refunded again).
+ */
 export function paidThroughPayment(order: OrderMoney): number {
   const collected = order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
-  return collected ? order.amountDueMinor : 0;
+  if (!collected) return 0;
+  return order.collectedMinor ?? order.amountDueMinor;
 }
 
 export interface RefundTotals {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundDue, reviseLine, reviseOrder, share, splitRefund, valueOfUnits } from '@/server/modules/commerce/after-sales/revision';
+import { paidForOrder, paidThroughPayment, refundDue, reviseLine, reviseOrder, share, splitRefund, valueOfUnits } from '@/server/modules/commerce/after-sales/revision';
 
 const line = (values: Partial<Parameters<typeof reviseLine>[0]> = {}) => ({
   quantity: 3,
@@ -44,5 +44,21 @@ describe('revising an order to the minor unit', () => {
     const cod = { ...order, paymentMethod: 'cod', paymentStatus: 'cod_due' };
     expect(refundDue(cod, [line({ cancelledQuantity: 3 })], none)).toBe(2_000);
     expect(reviseOrder(cod, [line({ cancelledQuantity: 1 })], none).amountDueMinor).toBe(3_999);
+  });
+
+  it('counts as paid on a delivered COD order only the cash the courier collected, not the amount due at placing', () => {
+    // 3 units, 1 cancelled before dispatch: the courier collects the revised 5,999 − 2,000 credit = 3,999.
+    const lines = [line({ cancelledQuantity: 1 })];
+    const none = { toCreditMinor: 0, toPaymentMinor: 0 };
+    const delivered = { paymentMethod: 'cod', paymentStatus: 'paid', shippingMinor: 0, totalMinor: 8_999, creditMinor: 2_000, amountDueMinor: 6_999, collectedMinor: 3_999 };
+    expect(paidThroughPayment(delivered)).toBe(3_999);
+    expect(paidForOrder(delivered)).toBe(5_999);
+    expect(refundDue(delivered, lines, none)).toBe(0);
+    expect(reviseOrder(delivered, lines, none).amountDueMinor).toBe(0);
+    // Returning one more unit then gives back its worth (the second unit's share, 2,999), card/cash first.
+    expect(refundDue(delivered, [line({ cancelledQuantity: 1, returnedQuantity: 1 })], none)).toBe(2_999);
+    expect(splitRefund({ amountMinor: 2_999, method: 'original_payment', order: delivered, refunded: none })).toEqual({ toCreditMinor: 0, toPaymentMinor: 2_999 });
+    // Before this fix the amount due at placing counted as paid: 3,000 of phantom refund on the delivered order.
+    expect(refundDue({ ...delivered, collectedMinor: null }, lines, none)).toBe(3_000);
   });
 });

@@ -119,7 +119,10 @@ describe('the store-credit ledger across a cancellation, a return and an excess 
   it('moves an overpaid excess amount to store credit and lets credit pay the rest', async () => {
     expectFailure(await api(t.app, 'POST', `/api/orders/excessPaymentProcess/id/${orderId}/`, shopper, { paymentSettingsGroupKey: 'card', excessAmount: 500 }), 409, `Nothing is due on order ${orderNumber}`);
     expectSuccess(await api(t.app, 'POST', `/admin/orders/${orderId}/excess`, staff, { excessAmount: 500, note: 'The pendant weighed 0.1 g more' }), 'Excess amount set');
-    expect((await detail()).excess).toMatchObject({ amount: 500, paid: 0, due: 500 });
+    // The shopper reads staff's own words on the order; the timeline says what changed.
+    const set = await detail();
+    expect(set.excess).toEqual({ amount: 500, paid: 0, due: 500, note: 'The pendant weighed 0.1 g more' });
+    expect(set.timeline.at(-1)?.note).toBe('Excess amount set to ₹500: The pendant weighed 0.1 g more');
     expectFailure(await api(t.app, 'POST', `/api/orders/excessPaymentProcess/id/${orderId}/`, shopper, { paymentSettingsGroupKey: 'card', excessAmount: 499 }), 400, /at least the amount due, ₹500/);
     const started = expectSuccess<ExcessProcessResult>(await api(t.app, 'POST', `/api/orders/excessPaymentProcess/id/${orderId}/`, shopper, { paymentSettingsGroupKey: 'card', excessAmount: 800 }));
     expect(started).toMatchObject({ next: 'payment', amount: 800 });
