@@ -43,3 +43,8 @@ export function orderLineOnWire({ line, ids, status, money }: OrderLineOnWireOpt
     status,
   };
 }
+
+/** Units of a line as order notes name them: `1 × Temple ring (Size 12)`, or without brackets when the piece has no option. */
+export function unitsOfLine(quantity: number, line: { name: string; optionLabel: string }): string {
+  return `${quantity} × ${line.name}${line.optionLabel ? ` (${line.optionLabel})` : ''}`;
+}
