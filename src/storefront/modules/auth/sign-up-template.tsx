@@ -2,7 +2,6 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { hasPageData } from '@/storefront/lib/page-data';
-import { useCaptcha } from '@/storefront/modules/captcha/use-captcha';
 import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
@@ -12,8 +11,7 @@ import { AuthPage } from './auth-page';
 import { CodeStep } from './code-step';
 import { nextPathOf, SIGN_IN_PATH } from './next-path';
 import { type SignUpDetails, SignUpForm } from './sign-up-form';
-import { useCountdown } from './use-countdown';
-import { useFailureText } from './use-failure-text';
+import { useCodeFlow } from './use-code-flow';
 import { useSession } from './use-session';
 
 export function SignUpTemplate(props: StorePageProps | EmptyPageProps) {
@@ -32,46 +30,28 @@ export function SignUpTemplate(props: StorePageProps | EmptyPageProps) {
 function SignUp() {
   const { t } = useTranslation('auth');
   const router = useRouter();
-  const captcha = useCaptcha();
-  const failureText = useFailureText();
   const { completeSignIn } = useSession();
-  const countdown = useCountdown();
+  const { captcha, countdown, error, notice, busy, withCaptcha, fail, codeSent } = useCodeFlow();
   const [signUp] = useSignUpMutation();
   const [requestCode] = useRequestSignUpCodeMutation();
   const [verifyCode] = useVerifySignUpCodeMutation();
   const [phone, setPhone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // The account exists once sign-up answered: a failed code request is retried without signing up again.
   const [registered, setRegistered] = useState<string | null>(null);
-
-  async function withCaptcha(call: (reCaptchaToken: string) => Promise<void>) {
-    setError(null);
-    setBusy(true);
-    try {
-      const token = await captcha.getToken().catch(() => null);
-      if (token) await call(token);
-      else setError(t('captcha.failed'));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const sendCode = (phoneNumber: string, resend: boolean) =>
     withCaptcha(async (reCaptchaToken) => {
       const result = await requestCode({ phoneNumber, reCaptchaToken });
-      if (result.error) return setError(failureText(result.error));
+      if (result.error) return fail(result.error);
       setPhone(phoneNumber);
-      setNotice(resend ? t('code.resent') : null);
-      countdown.restart(result.data.responseBody?.resendAfterSeconds);
+      codeSent(resend, result.data.responseBody?.resendAfterSeconds);
     });
 
   const register = (details: SignUpDetails) =>
     withCaptcha(async (reCaptchaToken) => {
       if (registered !== details.phone) {
         const result = await signUp({ ...details, reCaptchaToken });
-        if (result.error) return setError(failureText(result.error));
+        if (result.error) return fail(result.error);
         setRegistered(details.phone);
         // Sign-up sends the first code itself.
         if (result.data.responseBody.otpSent) {
@@ -81,7 +61,7 @@ function SignUp() {
         }
       }
       const sent = await requestCode({ phoneNumber: details.phone, reCaptchaToken: await captcha.getToken().catch(() => '') });
-      if (sent.error) return setError(failureText(sent.error));
+      if (sent.error) return fail(sent.error);
       setPhone(details.phone);
       countdown.restart(sent.data.responseBody?.resendAfterSeconds);
     });
@@ -89,7 +69,7 @@ function SignUp() {
   const verify = (otp: string) =>
     withCaptcha(async (reCaptchaToken) => {
       const result = await verifyCode({ otp, username: phone ?? '', reCaptchaToken });
-      if (result.error) return setError(failureText(result.error));
+      if (result.error) return fail(result.error);
       await completeSignIn(result.data.responseBody);
       void router.push(nextPathOf(router.query.next));
     });

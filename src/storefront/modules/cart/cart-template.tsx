@@ -1,9 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/storefront/modules/common/link';
 import { useSavedStateReady } from '@/storefront/app/state-gate';
 import { useAppSelector } from '@/storefront/app/hooks';
 import { hasPageData } from '@/storefront/lib/page-data';
-import { Icon } from '@/storefront/modules/common/icons/icon';
+import { EmptyState, LoadingState } from '@/storefront/modules/common/page-state';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
 import { StorePage } from '@/storefront/modules/layout/store-page';
@@ -34,21 +33,9 @@ function CartContents() {
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{t('title')}</h1>
       {!ready || (loading && !cart) ? (
-        <div className={styles.loading} role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('loading')}
-        </div>
+        <LoadingState label={t('loading')} />
       ) : items.length === 0 || !cart ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon}>
-            <Icon name="bag" size={40} strokeWidth={1.2} />
-          </span>
-          <h2 className={styles.emptyTitle}>{t('empty.title')}</h2>
-          <p>{t('empty.text')}</p>
-          <Link href="/" className="button">
-            {t('empty.cta')}
-          </Link>
-        </div>
+        <EmptyState icon="bag" title={t('empty.title')} text={t('empty.text')} cta={{ href: '/', label: t('empty.cta') }} />
       ) : (
         <div className={styles.layout}>
           <section aria-labelledby="cart-items">

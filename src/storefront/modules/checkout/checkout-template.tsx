@@ -9,7 +9,7 @@ import { trackAddShippingInfo, trackBeginCheckout } from '@/storefront/lib/analy
 import { hasPageData } from '@/storefront/lib/page-data';
 import { selectCart, selectCartLoading } from '@/storefront/modules/cart/cart-slice';
 import { Icon } from '@/storefront/modules/common/icons/icon';
-import { Link } from '@/storefront/modules/common/link';
+import { EmptyState, LoadingState } from '@/storefront/modules/common/page-state';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
 import { StorePage } from '@/storefront/modules/layout/store-page';
@@ -73,17 +73,14 @@ function CheckoutContents() {
       </h1>
       {declined ? <p role="alert" className={styles.declined}>{t('payment.declined', { reason: isolate(declined) })}</p> : null}
       {!ready || leaving || claiming || (loading && !cart) ? (
-        <div className={styles.loading} role="status">
-          <span className="spinner" aria-hidden="true" />
-          {leaving ? t('leaving') : t('loading')}
-        </div>
+        <LoadingState label={leaving ? t('leaving') : t('loading')} />
       ) : !cart || cart.items.length === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon}><Icon name="bag" size={40} strokeWidth={1.2} /></span>
-          <h2>{t('empty.title')}</h2>
-          <p>{t('empty.text')}</p>
-          <Link href="/" className="button">{t('empty.cta')}</Link>
-        </div>
+        <EmptyState
+          icon="bag"
+          title={t('empty.title')}
+          text={t('empty.text')}
+          cta={{ href: '/', label: t('empty.cta') }}
+          classNames={{ root: styles.empty, icon: styles.emptyIcon }} />
       ) : (
         <CheckoutFlow cart={cart} previous={previous ?? null} onPlaced={(order) => void placed(order)} />
       )}

@@ -38,7 +38,7 @@ export function CreditPanel({ cart }: { cart: Cart }) {
       {credit.applied > 0 ? (
         <div className={styles.applied}>
           <span>
-            {t('credit.applied')} <strong className={styles.good}>−{money(credit.applied)}</strong>
+            {t('credit.applied')} <strong className={styles.good}><bdi>−{money(credit.applied)}</bdi></strong>
           </span>
           <button type="button" className={formStyles.linkButton} disabled={isLoading} onClick={() => void change(0)}>{t('credit.remove')}</button>
         </div>

@@ -10,6 +10,7 @@ import { selectCartId } from '@/storefront/modules/cart/cart-slice';
 import { FormAlert } from '@/storefront/modules/account/form-field';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { Link } from '@/storefront/modules/common/link';
+import { LoadingState } from '@/storefront/modules/common/page-state';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
 import { StorePage } from '@/storefront/modules/layout/store-page';
@@ -70,10 +71,7 @@ function OrderContents({ kind }: { kind: OrderPageKind }) {
           <Link href="/" className="button">{t('empty.cta')}</Link>
         </div>
       ) : !ready || isLoading || !order ? (
-        <div className={styles.loading} role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('order.loading')}
-        </div>
+        <LoadingState label={t('order.loading')} />
       ) : (
         <>
           <header className={styles.orderHeader}>

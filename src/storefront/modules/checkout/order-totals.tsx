@@ -19,7 +19,7 @@ export function OrderTotals({ totals, dueLabel }: { totals: CartTotals; dueLabel
       {totals.discount > 0 ? (
         <div className={styles.totalRow}>
           <dt>{t('summary.discount')}</dt>
-          <dd data-testid="summary-discount" className={styles.good}>−{money(totals.discount)}</dd>
+          <dd data-testid="summary-discount" className={styles.good}><bdi>−{money(totals.discount)}</bdi></dd>
         </div>
       ) : null}
       <div className={styles.totalRow}>
@@ -37,7 +37,7 @@ export function OrderTotals({ totals, dueLabel }: { totals: CartTotals; dueLabel
       {totals.credit > 0 ? (
         <div className={styles.totalRow}>
           <dt>{t('summary.credit')}</dt>
-          <dd data-testid="summary-credit" className={styles.good}>−{money(totals.credit)}</dd>
+          <dd data-testid="summary-credit" className={styles.good}><bdi>−{money(totals.credit)}</bdi></dd>
         </div>
       ) : null}
       <div className={`${styles.totalRow} ${styles.dueRow}`}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import Image from 'next/image';
 import { VIEW_IMAGE_PATH } from '@/shared/constants';
 import { cartImageSrc } from '@/storefront/modules/cart/cart-line';
+import { PostalAddress } from '@/storefront/modules/common/postal-address';
 import { useMoney, useSite } from '@/storefront/modules/common/site-context';
 import type { Order, OrderAddress } from './checkout-types';
 import { OrderTotals } from './order-totals';
@@ -12,19 +13,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
   return (
     <div className={styles.orderBlock}>
       <h3 className={styles.blockTitle}>{title}</h3>
-      <address className={styles.address}>
-        {address.firstName} {address.lastName}
-        <br />
-        {address.address1}
-        {address.address2 ? <><br />{address.address2}</> : null}
-        <br />
-        {address.city} {address.zip}
-        {address.state ? <>, {address.state}</> : null}
-        <br />
-        {address.country}
-        <br />
-        <span dir="ltr">{address.phone}</span>
-      </address>
+      <PostalAddress address={address} className={styles.address} />
     </div>
   );
 }
@@ -77,7 +66,7 @@ export function OrderView({ order }: { order: Order }) {
                 <p className={styles.lineName}>{line.name}</p>
                 <p className={styles.muted}>
                   {line.optionLabel ? `${line.optionLabel} · ` : ''}
-                  {t('summary.quantity', { count: line.quantity })} · {money(line.unitPrice)}
+                  {t('summary.quantity', { count: line.quantity })}{'\u00a0· '}<bdi className={styles.nowrap}>{money(line.unitPrice)}</bdi>
                 </p>
                 {line.discount > 0 ? <p className={styles.good}>{t('order.lineDiscount', { amount: money(line.discount) })}</p> : null}
               </div>

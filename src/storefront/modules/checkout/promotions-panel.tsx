@@ -63,7 +63,7 @@ export function PromotionsPanel({ cart }: { cart: Cart }) {
             <li key={promoID} className={styles.applied}>
               <span>
                 <strong dir="ltr">{promotion.couponCode}</strong> · {promotion.name}
-                <span className={styles.good}> −{money(promotion.discount)}</span>
+                <span className={styles.good}> <bdi>−{money(promotion.discount)}</bdi></span>
               </span>
               <button type="button" className={formStyles.linkButton} disabled={busy}
                 onClick={() => void run(() => remove({ cartID: cart.cartID, promoID: Number(promoID) }), t('promotions.removed'))}

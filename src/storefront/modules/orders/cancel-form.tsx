@@ -4,10 +4,9 @@ import type { CancelItems, RefundMethod } from '@/shared/contracts/orders';
 import { FormAlert } from '@/storefront/modules/account/form-field';
 import formStyles from '@/storefront/modules/account/form.module.css';
 import { notify } from '@/storefront/modules/common/notify';
-import { useMoney } from '@/storefront/modules/common/site-context';
 import { cancelBodyOf, cancelProblems, type CancelSelection } from './cancel-selection';
-import { Loading } from './listing-controls';
-import { afterSalesError } from './orders-messages';
+import { FormLoader, PickName } from './after-sales-states';
+import { useCheckedSubmit } from './use-checked-submit';
 import { useCancelOrderMutation, useGetCancelItemsQuery, useListCancelReasonsQuery } from './orders-api';
 import styles from './orders.module.css';
 
@@ -24,24 +23,15 @@ export function CancelForm({ orderID, refundable, onDone, onClose }: CancelFormP
   const { t } = useTranslation('orders');
   const items = useGetCancelItemsQuery(orderID, { refetchOnMountOrArgChange: true });
   const reasons = useListCancelReasonsQuery();
-  if (items.isError || reasons.isError) {
-    return <FormAlert>{afterSalesError(items.error ?? reasons.error, t('errors.detail'), t('errors.somethingWrong'))}</FormAlert>;
-  }
-  if (!items.data || !reasons.data) return <Loading text={t('loading')} />;
-  if (items.data.items.length === 0) {
-    return (
-      <div className={styles.notice} role="status">
-        <p>{t('cancel.nothing')}</p>
-        <button type="button" className="button button-secondary" onClick={onClose}>{t('close')}</button>
-      </div>
-    );
-  }
-  return <CancelFields orderID={orderID} refundable={refundable} items={items.data} reasons={reasons.data} onDone={onDone} onClose={onClose} />;
+  return (
+    <FormLoader ns="orders" items={items} reasons={reasons} text={{ error: t('errors.detail'), nothing: t('cancel.nothing'), close: t('close') }} onClose={onClose}>
+      {(data, reasonList) => <CancelFields orderID={orderID} refundable={refundable} items={data} reasons={reasonList} onDone={onDone} onClose={onClose} />}
+    </FormLoader>
+  );
 }
 
 function CancelFields({ orderID, refundable, items, reasons, onDone, onClose }: CancelFormProps & { items: CancelItems; reasons: { reasonID: string; label: string }[] }) {
   const { t } = useTranslation('orders');
-  const money = useMoney();
   const ids = useId();
   const [cancel, cancelling] = useCancelOrderMutation();
   const [selection, setSelection] = useState<CancelSelection>({
@@ -52,23 +42,13 @@ function CancelFields({ orderID, refundable, items, reasons, onDone, onClose }: 
     comment: '',
     refundMethod: items.refundMethods[0] ?? 'store_credit',
   });
-  const [problems, setProblems] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const { problems, error, send } = useCheckedSubmit('orders');
   const change = (patch: Partial<CancelSelection>) => setSelection((current) => ({ ...current, ...patch }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = cancelProblems(selection);
-    setProblems(found);
-    if (found.length > 0) return;
-    setError(null);
-    const result = await cancel(cancelBodyOf(selection));
-    if (result.error) {
-      const message = afterSalesError(result.error, t('errors.cancel'), t('errors.somethingWrong'));
-      setError(message);
-      notify('error', message);
-      return;
-    }
+    const result = await send(cancelProblems(selection), () => cancel(cancelBodyOf(selection)), t('errors.cancel'));
+    if (!result) return;
     notify('success', selection.whole ? t('cancel.doneWhole') : t('cancel.doneLines'));
     onDone();
   }
@@ -92,10 +72,7 @@ function CancelFields({ orderID, refundable, items, reasons, onDone, onClose }: 
           <ul className={styles.pickList}>
             {items.items.map((item) => (
               <li key={item.orderLineID} className={styles.pick}>
-                <label htmlFor={`${ids}-units-${item.orderLineID}`} className={styles.pickName}>
-                  {item.name}
-                  <span className={styles.muted}>{[item.optionLabel, money(item.unitPrice)].filter(Boolean).join(' · ')}</span>
-                </label>
+                <PickName htmlFor={`${ids}-units-${item.orderLineID}`} item={item} />
                 <select id={`${ids}-units-${item.orderLineID}`} className={formStyles.select} value={selection.units[item.orderLineID] ?? 0}
                   onChange={(event) => change({ units: { ...selection.units, [item.orderLineID]: Number(event.target.value) } })}>
                   {Array.from({ length: item.quantity + 1 }, (_, units) => (

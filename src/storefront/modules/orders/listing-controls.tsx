@@ -91,3 +91,13 @@ export function Loading({ text }: { text: string }) {
     </p>
   );
 }
+
+/** A read that failed: what failed and a button to read again. */
+export function RetryNotice({ text, retryLabel, onRetry }: { text: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <div className={styles.notice} role="alert">
+      <p>{text}</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>{retryLabel}</button>
+    </div>
+  );
+}

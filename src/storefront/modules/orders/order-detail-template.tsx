@@ -1,25 +1,25 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { OrderAddress } from '@/shared/contracts/checkout';
 import type { OrderDetail } from '@/shared/contracts/orders';
 import { hasPageData } from '@/storefront/lib/page-data';
 import { FormAlert } from '@/storefront/modules/account/form-field';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { Link } from '@/storefront/modules/common/link';
-import { notify } from '@/storefront/modules/common/notify';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
+import { PostalAddress } from '@/storefront/modules/common/postal-address';
 import { useMoney } from '@/storefront/modules/common/site-context';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
 import { ReturnForm } from '@/storefront/modules/returns/return-form';
 import { AfterSalesPage } from './after-sales-page';
+import { DetailLoader } from './after-sales-states';
 import { CancelForm } from './cancel-form';
 import { ExcessPanel } from './excess-panel';
 import { Loading } from './listing-controls';
 import { OrderLines } from './order-lines';
 import { idFromQuery, ORDER_LISTING_PATH, returnDetailPath } from './order-paths';
 import { Timeline } from './order-timeline';
-import { afterSalesError, isNotFound } from './orders-messages';
 import { useGetOrderDetailQuery, useGetRevisedOrderQuery } from './orders-api';
 import { RevisedSummary } from './revised-summary';
 import { StatusBadge } from './status-badge';
@@ -43,37 +43,12 @@ function OrderDetailLoader() {
   const orderID = idFromQuery(router.query.id);
   const detail = useGetOrderDetailQuery(orderID ?? 0, { skip: orderID === null, refetchOnMountOrArgChange: true });
   const revised = useGetRevisedOrderQuery(orderID ?? 0, { skip: orderID === null || !detail.data });
-  const toasted = useRef(false);
-  const failed = detail.isError && !isNotFound(detail.error);
-
-  useEffect(() => {
-    // SPEC §8: 'Unable to get order details' once, for a failure that is not "no such order".
-    if (failed && !toasted.current) {
-      toasted.current = true;
-      notify('error', afterSalesError(detail.error, t('errors.detail'), t('errors.somethingWrong')));
-    }
-  }, [failed, detail.error, t]);
-
   if (!router.isReady) return <Loading text={t('loading')} />;
-  if (orderID === null || (detail.isError && isNotFound(detail.error))) {
-    return (
-      <div className={styles.empty}>
-        <h2>{t('detail.notFoundTitle')}</h2>
-        <p>{t('detail.notFoundText')}</p>
-        <Link href={ORDER_LISTING_PATH} className="button">{t('detail.back')}</Link>
-      </div>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <div className={styles.notice} role="alert">
-        <p>{t('errors.detail')}</p>
-        <button type="button" className="button button-secondary" onClick={() => void detail.refetch()}>{t('retry')}</button>
-      </div>
-    );
-  }
-  if (!detail.data) return <Loading text={t('loading')} />;
-  return <OrderDetailView order={detail.data} revised={revised.data} />;
+  return (
+    <DetailLoader ns="orders" id={orderID} query={detail} backHref={ORDER_LISTING_PATH}>
+      {(order) => <OrderDetailView order={order} revised={revised.data} />}
+    </DetailLoader>
+  );
 }
 
 type Panel = 'cancel' | 'return' | null;
@@ -207,19 +182,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
   return (
     <section className={styles.block}>
       <h2 className={styles.blockTitle}>{title}</h2>
-      <address className={styles.address}>
-        {address.firstName} {address.lastName}
-        <br />
-        {address.address1}
-        {address.address2 ? <><br />{address.address2}</> : null}
-        <br />
-        {address.city} {address.zip}
-        {address.state ? <>, {address.state}</> : null}
-        <br />
-        {address.country}
-        <br />
-        <span dir="ltr">{address.phone}</span>
-      </address>
+      <PostalAddress address={address} className={styles.address} />
     </section>
   );
 }

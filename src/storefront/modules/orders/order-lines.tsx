@@ -10,6 +10,8 @@ import styles from './orders.module.css';
 export function OrderLines({ lines }: { lines: readonly OrderDetailLine[] }) {
   const { t } = useTranslation('orders');
   const money = useMoney();
+  // The services name the metal by its code (`silver`); the shopper reads it in their language.
+  const metal = (code: string) => (code ? t(`common:metal.${code}`, { defaultValue: code }) : '');
   return (
     <ul className={styles.lines}>
       {lines.map((line) => (
@@ -18,7 +20,9 @@ export function OrderLines({ lines }: { lines: readonly OrderDetailLine[] }) {
           <div className={styles.lineText}>
             <p className={styles.lineName}>{line.name}</p>
             <p className={styles.muted}>
-              {[line.optionLabel, [line.metal, line.purity].filter(Boolean).join(' '), t('detail.quantity', { count: line.quantity }), money(line.unitPrice)].filter(Boolean).join(' · ')}
+              {[line.optionLabel, [metal(line.metal), line.purity].filter(Boolean).join(' '), t('detail.quantity', { count: line.quantity })].filter(Boolean).join(' · ')}
+              {'\u00a0· '}
+              <bdi className={styles.nowrap}>{money(line.unitPrice)}</bdi>
             </p>
             {line.cancelledQuantity > 0 ? <p className={styles.lineNote}>{t('detail.cancelledUnits', { count: line.cancelledQuantity })}</p> : null}
             {line.returnedQuantity > 0 ? <p className={styles.lineNote}>{t('detail.returnedUnits', { count: line.returnedQuantity })}</p> : null}

@@ -6,7 +6,7 @@ import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import { useMoney } from '@/storefront/modules/common/site-context';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
 import { AfterSalesPage } from './after-sales-page';
-import { Loading } from './listing-controls';
+import { Loading, RetryNotice } from './listing-controls';
 import { orderDetailPath } from './order-paths';
 import { useGetStoreCreditQuery } from './orders-api';
 import { useDate } from './use-date';
@@ -29,12 +29,7 @@ export function StoreCreditLedger() {
   const date = useDate();
   const query = useGetStoreCreditQuery(undefined, { refetchOnMountOrArgChange: true });
   if (query.isError) {
-    return (
-      <div className={styles.notice} role="alert">
-        <p>{t('errors.credit')}</p>
-        <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>{t('retry')}</button>
-      </div>
-    );
+    return <RetryNotice text={t('errors.credit')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) return <Loading text={t('loading')} />;
   const { balance, entries } = query.data;
@@ -54,7 +49,7 @@ export function StoreCreditLedger() {
           <p>{t('credit.emptyText')}</p>
         </div>
       ) : (
-        <section className={styles.block} aria-labelledby="ledger-title">
+        <section className={`${styles.block} ${styles.ledgerWrap}`} aria-labelledby="ledger-title">
           <h2 id="ledger-title" className={styles.blockTitle}>{t('credit.ledger')}</h2>
           <table className={styles.ledger}>
             <thead>
@@ -71,7 +66,7 @@ export function StoreCreditLedger() {
                   <td>
                     {t(`credit.reasons.${entry.reason}`, { defaultValue: entry.reason })}
                     {entry.orderID && entry.orderNumber ? (
-                      <> · <Link href={orderDetailPath(entry.orderID)}><bdi>{entry.orderNumber}</bdi></Link></>
+                      <> · <Link href={orderDetailPath(entry.orderID)}><bdi className={styles.nowrap}>{entry.orderNumber}</bdi></Link></>
                     ) : null}
                   </td>
                   <td className={`${styles.amountCell} ${entry.amount >= 0 ? styles.plus : styles.minus}`}>

@@ -4,9 +4,8 @@ import type { ReturnItems } from '@/shared/contracts/orders';
 import { FormAlert } from '@/storefront/modules/account/form-field';
 import formStyles from '@/storefront/modules/account/form.module.css';
 import { notify } from '@/storefront/modules/common/notify';
-import { useMoney } from '@/storefront/modules/common/site-context';
-import { Loading } from '@/storefront/modules/orders/listing-controls';
-import { afterSalesError } from '@/storefront/modules/orders/orders-messages';
+import { FormLoader, PickName } from '@/storefront/modules/orders/after-sales-states';
+import { useCheckedSubmit } from '@/storefront/modules/orders/use-checked-submit';
 import { allUploaded, ImagePicker, imageIDsOf, type PickedImage } from './image-picker';
 import { returnBodyOf, returnProblems } from './return-selection';
 import { useCreateReturnMutation, useGetReturnItemsQuery, useListReturnReasonsQuery } from './returns-api';
@@ -23,24 +22,15 @@ export function ReturnForm({ orderID, onDone, onClose }: ReturnFormProps) {
   const { t } = useTranslation('returns');
   const items = useGetReturnItemsQuery(orderID, { refetchOnMountOrArgChange: true });
   const reasons = useListReturnReasonsQuery();
-  if (items.isError || reasons.isError) {
-    return <FormAlert>{afterSalesError(items.error ?? reasons.error, t('errors.items'), t('errors.somethingWrong'))}</FormAlert>;
-  }
-  if (!items.data || !reasons.data) return <Loading text={t('loading')} />;
-  if (items.data.items.length === 0) {
-    return (
-      <div className={styles.notice} role="status">
-        <p>{t('form.nothing')}</p>
-        <button type="button" className="button button-secondary" onClick={onClose}>{t('form.close')}</button>
-      </div>
-    );
-  }
-  return <ReturnFields orderID={orderID} items={items.data} reasons={reasons.data} onDone={onDone} onClose={onClose} />;
+  return (
+    <FormLoader ns="returns" items={items} reasons={reasons} text={{ error: t('errors.items'), nothing: t('form.nothing'), close: t('form.close') }} onClose={onClose}>
+      {(data, reasonList) => <ReturnFields orderID={orderID} items={data} reasons={reasonList} onDone={onDone} onClose={onClose} />}
+    </FormLoader>
+  );
 }
 
 function ReturnFields({ orderID, items, reasons, onDone, onClose }: ReturnFormProps & { items: ReturnItems; reasons: { reasonID: string; label: string }[] }) {
   const { t } = useTranslation('returns');
-  const money = useMoney();
   const ids = useId();
   const [create, creating] = useCreateReturnMutation();
   // A single piece is preselected: there is nothing else to choose.
@@ -49,23 +39,13 @@ function ReturnFields({ orderID, items, reasons, onDone, onClose }: ReturnFormPr
   const [reasonID, setReasonID] = useState('');
   const [comment, setComment] = useState('');
   const [images, setImages] = useState<PickedImage[]>([]);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const { problems, error, send } = useCheckedSubmit('returns');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const selection = { orderID, units, reasonID, comment, imageIDs: imageIDsOf(images) };
-    const found = returnProblems(selection, !allUploaded(images));
-    setProblems(found);
-    if (found.length > 0) return;
-    setError(null);
-    const result = await create(returnBodyOf(selection));
-    if (result.error) {
-      const message = afterSalesError(result.error, t('errors.create'), t('errors.somethingWrong'));
-      setError(message);
-      notify('error', message);
-      return;
-    }
+    const result = await send(returnProblems(selection, !allUploaded(images)), () => create(returnBodyOf(selection)), t('errors.create'));
+    if (!result) return;
     notify('success', t('form.created', { number: result.data.rmaNumber }));
     onDone(result.data.returnID);
   }
@@ -77,10 +57,7 @@ function ReturnFields({ orderID, items, reasons, onDone, onClose }: ReturnFormPr
         <ul className={styles.pickList}>
           {items.items.map((item) => (
             <li key={item.orderLineID} className={styles.pick}>
-              <label htmlFor={`${ids}-units-${item.orderLineID}`} className={styles.pickName}>
-                {item.name}
-                <span className={styles.muted}>{[item.optionLabel, money(item.unitPrice)].filter(Boolean).join(' · ')}</span>
-              </label>
+              <PickName htmlFor={`${ids}-units-${item.orderLineID}`} item={item} />
               <select id={`${ids}-units-${item.orderLineID}`} className={formStyles.select} value={units[item.orderLineID] ?? 0}
                 onChange={(event) => setUnits({ ...units, [item.orderLineID]: Number(event.target.value) })}>
                 {Array.from({ length: item.quantity + 1 }, (_, count) => (

@@ -5,6 +5,7 @@ import { selectSignedInUser } from '@/storefront/app/auth-slice';
 import { hasPageData } from '@/storefront/lib/page-data';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { Link } from '@/storefront/modules/common/link';
+import { EmptyState, LoadingState } from '@/storefront/modules/common/page-state';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
 import { StorePage } from '@/storefront/modules/layout/store-page';
@@ -47,21 +48,9 @@ function WishlistContents() {
         </p>
       ) : null}
       {!ready || (loading && entries.length === 0) ? (
-        <div className={styles.loading} role="status">
-          <span className="spinner" aria-hidden="true" />
-          {t('loading')}
-        </div>
+        <LoadingState label={t('loading')} />
       ) : entries.length === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon}>
-            <Icon name="heart" size={40} strokeWidth={1.2} />
-          </span>
-          <h2 className={styles.emptyTitle}>{t('empty.title')}</h2>
-          <p>{t('empty.text')}</p>
-          <Link href="/" className="button">
-            {t('empty.cta')}
-          </Link>
-        </div>
+        <EmptyState icon="heart" title={t('empty.title')} text={t('empty.text')} cta={{ href: '/', label: t('empty.cta') }} className={styles.empty} />
       ) : (
         <ul className={styles.grid} aria-busy={loading}>
           {entries.map((entry) => (

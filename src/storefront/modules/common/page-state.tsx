@@ -1,0 +1,45 @@
+import type { IconName } from './icons/icon';
+import { Icon } from './icons/icon';
+import { Link } from './link';
+import styles from './page-state.module.css';
+
+export type LoadingStateProps = { label: string; className?: string };
+
+/** A spinner and what is being loaded, announced to screen readers. */
+export function LoadingState({ label, className = styles.loading }: LoadingStateProps) {
+  return (
+    <div className={className} role="status">
+      <span className="spinner" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
+
+export type EmptyStateProps = {
+  icon: IconName;
+  title: string;
+  text: string;
+  cta: { href: string; label: string };
+  /** Added to the block's own class, for a module's additions. */
+  className?: string;
+  /** A module's own look instead, composing `page-state.module.css` (`emptyPanel`, `emptyBadge`). */
+  classNames?: { root?: string; icon?: string; title?: string };
+};
+
+const ownClassNames = { root: styles.empty, icon: styles.emptyIcon, title: styles.emptyTitle };
+
+/** An empty page: an icon in a round badge, a title, a line of text and one way on. */
+export function EmptyState({ icon, title, text, cta, className, classNames = ownClassNames }: EmptyStateProps) {
+  return (
+    <div className={className ? `${classNames.root} ${className}` : classNames.root}>
+      <span className={classNames.icon}>
+        <Icon name={icon} size={40} strokeWidth={1.2} />
+      </span>
+      <h2 className={classNames.title}>{title}</h2>
+      <p>{text}</p>
+      <Link href={cta.href} className="button">
+        {cta.label}
+      </Link>
+    </div>
+  );
+}
