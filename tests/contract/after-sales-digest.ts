@@ -152,8 +152,6 @@ export function returnListDigest(list: ReturnList, returnID: number): Digest {
   };
 }
 
-const CHECKOUT_REASONS = ['checkout', 'checkout_reversal'];
-
 /** Store credit against an earlier read: the change of balance and the entries written since, not the seed's opening figures. */
 export function storeCreditDigest(now: StoreCredit, before: StoreCredit | null): Digest {
   const minor = minorOf(now.decimalPlaces);
@@ -161,11 +159,10 @@ export function storeCreditDigest(now: StoreCredit, before: StoreCredit | null):
   const added = before ? now.entries.filter((entry) => !known.has(entry.entryID)) : [];
   return {
     money: { balanceChange: before ? minor(now.balance) - minor(before.balance) : null, added: added.reduce((sum, entry) => sum + minor(entry.amount), 0) },
-    // Checkout's own entries (spent, reversed) are compared by amount and reason; their wording is the checkout mocks' concern.
     facts: normalise({
       currencyCode: now.currencyCode,
       decimalPlaces: now.decimalPlaces,
-      added: added.map((entry) => (CHECKOUT_REASONS.includes(entry.reason) ? [minor(entry.amount), entry.reason] : [minor(entry.amount), entry.reason, entry.orderNumber, entry.note])),
+      added: added.map((entry) => [minor(entry.amount), entry.reason, entry.orderNumber, entry.note]),
     }),
   };
 }

@@ -106,11 +106,11 @@ function assertPlaceable(cart: MockCart, site: MockSite, key: 'card' | 'cod' | '
 }
 
 /** Fails a card order as the services' settlement does: stock, credit and promotions back, the pieces back in its cart. */
-function failOrder(order: MockOrder, reason: string): void {
+function failOrder(order: MockOrder, reason: string, paymentStatus: string): void {
   const state = checkoutState();
   for (const line of order.lines) state.sold[String(line.productOptionID)] = Math.max(0, (state.sold[String(line.productOptionID)] ?? 0) - line.quantity);
   if (order.userID !== null && order.totals.credit > 0) {
-    state.creditEntries.push({ userID: order.userID, subsiteId: order.subsiteId, amountMinor: order.totals.credit, reason: 'checkout_reversal', orderID: order.orderID });
+    state.creditEntries.push({ userID: order.userID, subsiteId: order.subsiteId, amountMinor: order.totals.credit, reason: 'checkout_reversal', orderID: order.orderID, note: `Order ${order.orderNumber}: payment ${paymentStatus}` });
   }
   state.redemptions = state.redemptions.filter((redemption) => redemption.orderID !== order.orderID);
   const cart = findMockCart(order.cartID) ?? { cartID: order.cartID, subsiteId: order.subsiteId, lines: [], ownerUserID: order.userID, checkout: emptyCartCheckout() };
@@ -139,7 +139,7 @@ function settle(paymentID: string, outcome: { status: 'succeeded' | 'failed'; re
     order.paymentStatus = 'paid';
     order.events.push({ status: 'placed', note: 'Paid by card (sandbox, confirmed by redirect)', at: new Date().toISOString() });
     sendConfirmation(order);
-  } else failOrder(order, payment.failureReason!);
+  } else failOrder(order, payment.failureReason!, payment.status);
   saveCheckout();
 }
 
@@ -190,12 +190,11 @@ async function placeOrder(request: Request, params: Record<string, unknown>) {
     if (pricing.creditMinor > 0 && cart.ownerUserID != null) {
       const balance = creditBalanceOf(cart.ownerUserID, site.subsiteId);
       if (balance < pricing.creditMinor) throw new MockHttpError(409, W.creditChanged, { balance });
-      state.creditEntries.push({ userID: cart.ownerUserID, subsiteId: site.subsiteId, amountMinor: -pricing.creditMinor, reason: 'checkout', orderID: null });
     }
     const orderID = nextOrderID();
-    state.creditEntries.forEach((entry) => {
-      if (entry.orderID === null && entry.reason === 'checkout') entry.orderID = orderID;
-    });
+    if (pricing.creditMinor > 0 && cart.ownerUserID != null) {
+      state.creditEntries.push({ userID: cart.ownerUserID, subsiteId: site.subsiteId, amountMinor: -pricing.creditMinor, reason: 'checkout', orderID, note: 'Spent at checkout' });
+    }
     const now = new Date().toISOString();
     const status = method === 'card' ? 'pending_payment' : 'placed';
     const placed: MockOrder = {
