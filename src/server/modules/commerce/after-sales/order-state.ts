@@ -7,7 +7,6 @@ import {
   findOrder,
   listExcessPayments,
   listOrderCreditEntries,
-  listOrderEvents,
   listOrderLines,
   listRefunds,
   openReturnQuantities,
