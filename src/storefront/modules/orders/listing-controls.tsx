@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useId, useState } from 'react';
 import { Icon } from '@/storefront/modules/common/icons/icon';
+import { LoadingState } from '@/storefront/modules/common/page-state';
 import { useNumber } from '@/storefront/modules/common/site-context';
 import type { ListingTab } from './listing';
 import styles from './orders.module.css';
@@ -84,12 +85,7 @@ export function Pager({ page, pages, label, onChange }: PagerProps) {
 
 /** A list's loading state: a spinner with its words, announced politely. */
 export function Loading({ text }: { text: string }) {
-  return (
-    <p className={styles.loading} role="status">
-      <span className="spinner" aria-hidden="true" />
-      {text}
-    </p>
-  );
+  return <LoadingState label={text} className={styles.loading} />;
 }
 
 /** A read that failed: what failed and a button to read again. */
