@@ -6,21 +6,26 @@ import { E2E_PORTS, e2eSettings } from './e2e/settings.mjs';
 
 /**
  * Every journey runs four times: against the real services and against the msw mocks, on a
- * desktop and at 390 px. Chromium is Debian's (/usr/bin/chromium); Playwright never downloads one.
+ * desktop and on a phone (390 px, touch, device scale 3: the page's meta viewport applies as on a
+ * real phone, and e2e/fixtures/store.ts fails a test whose pages do not fit it). Chromium is
+ * Debian's (/usr/bin/chromium); Playwright never downloads one.
  */
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 const settings = { ...e2eSettings(), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
 const desktop = { viewport: { width: 1366, height: 900 } };
-const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 const real = `http://localhost:${E2E_PORTS.web}`;
 const mock = `http://localhost:${E2E_PORTS.mockWeb}`;
 
-const projects: PlaywrightTestConfig['projects'] = [
+const modes = process.env.E2E_MODES ?? 'both';
+const allProjects: PlaywrightTestConfig['projects'] = [
   { name: 'real-desktop', use: { ...desktop, baseURL: real }, metadata: { mode: 'real' } },
   { name: 'real-mobile', use: { ...mobile, baseURL: real }, metadata: { mode: 'real' } },
   { name: 'mock-desktop', use: { ...desktop, baseURL: mock }, metadata: { mode: 'mock' } },
   { name: 'mock-mobile', use: { ...mobile, baseURL: mock }, metadata: { mode: 'mock' } },
 ];
+// E2E_MODES=real or mock runs one kind only (scripts/e2e.mjs builds only that one).
+const projects = allProjects.filter((project) => modes === 'both' || project.metadata?.mode === modes);
 
 export default defineConfig({
   testDir: 'e2e/specs',
@@ -42,6 +47,7 @@ export default defineConfig({
   projects,
   webServer: [
     {
+      mode: 'real',
       command: 'node scripts/start.mjs',
       url: `${real}/api/healthz`,
       env: settings,
@@ -51,6 +57,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      mode: 'mock',
       command: 'node scripts/start.mjs --mock',
       url: `${mock}/api/healthz`,
       env: { ...settings, PORT: String(E2E_PORTS.mockWeb) },
@@ -59,5 +66,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-  ],
+  ]
+    .filter((server) => modes === 'both' || server.mode === modes)
+    .map(({ mode: _mode, ...server }) => ({ ...server, stdout: 'ignore' as const, stderr: 'pipe' as const })),
 });

@@ -39,7 +39,7 @@ export function mockSettings(env) {
     ...env,
     API_MOCKING: 'enabled',
     NEXT_PUBLIC_API_MOCKING: 'enabled',
-    NEXT_DIST_DIR: '.next-mock',
+    NEXT_DIST_DIR: env.MOCK_DIST_DIR ?? '.next-mock',
     STORE_API_URL: services,
     COMMERCE_API_URL: services,
     ACCOUNT_API_URL: `${services}account/`,

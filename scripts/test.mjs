@@ -2,7 +2,7 @@
  * `npm test`: everything, in the order that fails fastest.
  *   1. typecheck and lint (the storefront/server boundary is a lint rule)
  *   2. Vitest: units, service integration through HTTP on fresh embedded databases, the contract test
- *   3. the integration suites again on PostgreSQL and with Redis as the cache, when they answer
+ *   3. the integration suites again on PostgreSQL with Redis as the cache, when both answer
  *      (REQUIRE_SERVICES=1, as .ci/run sets it, makes them required instead of skipped)
  *   4. Playwright end-to-end in Debian's Chromium, against the real services and against the mocks
  * It ends with one line "N passed, N failed, N skipped" over every test that ran.
@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadSettings, nodeBin, root, run } from './lib.mjs';
-import { e2eSettings } from '../e2e/settings.mjs';
+import { e2eEnvironment, runJourneys } from './e2e.mjs';
 
 const env = loadSettings({ CI: process.env.CI ?? '' });
 const required = process.env.REQUIRE_SERVICES === '1';
@@ -94,27 +94,27 @@ await step('typecheck', () => run(nodeBin, [bin('tsc'), '--noEmit', '-p', 'tscon
 await step('lint', () => run(nodeBin, [bin('eslint'), '.', '--max-warnings=0'], env));
 await step('vitest (embedded PGlite, in-process cache)', () => vitest('vitest', []));
 
+// The production pair, PostgreSQL with Redis as the cache, in one run: the embedded database and
+// the in-process cache are the run above, so each backend is exercised once.
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-await optionalSuite('integration on PostgreSQL', postgresAnswers(pgUrl), pgUrl, () =>
-  vitest('postgres', ['tests/server', 'tests/contract'], { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: pgUrl }),
-);
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-await optionalSuite('integration with Redis as the cache', redisAnswers(redisUrl), redisUrl, () =>
-  vitest('redis', ['tests/server', 'tests/storefront/lib/isr-cache-handler.test.ts'], { TEST_CACHE: 'redis', TEST_REDIS_URL: redisUrl }),
+const bothAnswer = Promise.all([postgresAnswers(pgUrl), redisAnswers(redisUrl)]).then(([db, cache]) => db && cache);
+await optionalSuite('integration on PostgreSQL with Redis as the cache', bothAnswer, `${pgUrl} and ${redisUrl}`, () =>
+  vitest('postgres-redis', ['tests/server', 'tests/contract', 'tests/storefront/lib/isr-cache-handler.test.ts'], {
+    TEST_DATABASE: 'postgres',
+    TEST_DATABASE_URL: pgUrl,
+    TEST_CACHE: 'redis',
+    TEST_REDIS_URL: redisUrl,
+  }),
 );
 
 if (process.env.TEST_SKIP_E2E === '1') notes.push('end-to-end SKIPPED: TEST_SKIP_E2E=1');
 else
   await step('end-to-end (Playwright, Chromium): real services and mocks', async () => {
     const out = path.join(reports, 'playwright.json');
-    // The journeys run on their own ports and a fresh embedded database; both builds are made
-    // one after the other here (two at once would fight over the two cores).
-    const e2eEnv = loadSettings({ ...e2eSettings(), E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-')) });
-    e2eEnv.DATA_DIR = e2eEnv.E2E_DATA_DIR;
-    await run(nodeBin, ['scripts/build.mjs'], e2eEnv);
-    await run(nodeBin, ['scripts/build.mjs', '--mock'], e2eEnv);
+    // The journeys run on their own ports and a fresh embedded database (scripts/e2e.mjs).
     try {
-      await run(nodeBin, [bin('playwright'), 'test'], { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: out });
+      await runJourneys({ ...e2eEnvironment(), PLAYWRIGHT_JSON_OUTPUT_FILE: out });
     } finally {
       if (fs.existsSync(out)) {
         const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));

@@ -9,12 +9,17 @@ import '@fontsource/noto-naskh-arabic/arabic-600.css';
 import '@/storefront/styles/global.css';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
+import Head from 'next/head';
 import { AppShell } from '@/storefront/app/app-shell';
 import { i18nConfig } from '@/storefront/lib/i18n-config';
 
 function StoreApp({ Component, pageProps, router }: AppProps) {
   return (
     <AppShell pageProps={pageProps} pathname={router.pathname} routerLocale={router.locale}>
+      <Head>
+        {/* initial-scale=1: a phone shows the page at its own width instead of zooming out to fit. */}
+        <meta key="viewport" name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <Component {...pageProps} />
     </AppShell>
   );

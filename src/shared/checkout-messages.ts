@@ -193,6 +193,27 @@ export function placingWords(languageCode: string): PlacingWords {
   return inLanguage(PLACING_WORDS, languageCode);
 }
 
+/** A store-credit amount the shopper typed that is not between one minor unit and what the cart may take. */
+const CREDIT_AMOUNT_WORDS: ByLanguage<(max: string) => string> = {
+  en: (max) => `Enter a store credit amount up to ${max}`,
+  hi: (max) => `${max} तक की स्टोर क्रेडिट राशि दर्ज करें`,
+  ar: (max) => `أدخل مبلغًا من رصيد المتجر حتى ${max}`,
+};
+
+export function creditAmountWords(languageCode: string): (max: string) => string {
+  return inLanguage(CREDIT_AMOUNT_WORDS, languageCode);
+}
+
+/**
+ * A store-credit amount on the wire (decimal) in integer minor units, or null when it is not a
+ * whole number of minor units above zero (`12.345` rupees, `-1`, `NaN`). The caller checks the upper bound.
+ */
+export function creditAmountMinor(amount: number, decimalPlaces: number): number | null {
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  const scaled = Number(`${amount}e${decimalPlaces}`);
+  return Number.isSafeInteger(scaled) ? scaled : null;
+}
+
 /** The other checkout texts (English only): checkout changes, the cash-on-delivery code, orders, payments. */
 export const CHECKOUT_WORDS = {
   giftAdded: 'Gift details added',

@@ -15,6 +15,7 @@ export const CONTENT_KINDS = [
   'siteSettings',
   'productCartSettings',
   'websiteStores',
+  'pages',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

@@ -41,3 +41,9 @@ export function fromLanguageTag(tag: string): string {
 export function textDirection(locale: string): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.has(splitLocale(locale).language) ? 'rtl' : 'ltr';
 }
+
+/** `ar-AE,ar;q=0.9,en;q=0.8` → `ar`: the first language an `Accept-Language` header names ('en' without one). */
+export function languageOfAcceptLanguage(header: string | null | undefined): string {
+  const first = header?.split(',')[0]?.split(';')[0]?.trim().split('-')[0]?.toLowerCase();
+  return first && /^[a-z]{2,3}$/.test(first) ? first : 'en';
+}

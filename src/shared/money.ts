@@ -22,13 +22,16 @@ export interface FormatMoneyOptions {
   decimalPlaces: number;
   /** BCP 47 tag for digit grouping: `en-IN` groups 1,23,456; `ar-AE` keeps Latin digits here. */
   languageTag: string;
+  /** A whole amount without its zero decimals (`AED 1,000`, not `AED 1,000.00`): for round figures such as filter ranges. */
+  wholeWithoutDecimals?: boolean;
 }
 
 /** `₹1,23,456` or `AED 1,234.50`: symbol on the left as the site settings say. */
-export function formatMoney({ amount, currencySymbol, decimalPlaces, languageTag }: FormatMoneyOptions): string {
+export function formatMoney({ amount, currencySymbol, decimalPlaces, languageTag, wholeWithoutDecimals = false }: FormatMoneyOptions): string {
+  const places = wholeWithoutDecimals && Number.isInteger(amount) ? 0 : decimalPlaces;
   const number = new Intl.NumberFormat(languageTag, {
-    minimumFractionDigits: decimalPlaces,
-    maximumFractionDigits: decimalPlaces,
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
     numberingSystem: 'latn',
   }).format(amount);
   return `${currencySymbol}${number}`;

@@ -69,6 +69,14 @@ export async function runAccountSequence({ baseUrl }: { baseUrl: string }): Prom
   const home = await ok('add address', c.SavedAddress, 'POST', base, { token, body: address, status: 201 });
   expect(home).toMatchObject({ ...address, isDefault: true, address2: '', province: '' });
   const work = await ok('add address at checkout', c.SavedAddress, 'POST', `${base}/checkout`, { token, body: { ...address, address1: 'Office' }, status: 201 });
+  const notInKarnataka = 'PIN code 400001 is not in Karnataka: check the PIN code or the state';
+  await refused('address whose PIN is in another state', 422, notInKarnataka, 'POST', base, { token, body: { ...address, zipcode: '400001' } });
+  await refused('the same, in Arabic', 422, 'الرمز البريدي 400001 ليس في كارناتاكا: تحقّق من الرمز البريدي أو الولاية', 'POST', `${base}/checkout`, {
+    token,
+    body: { ...address, zipcode: '400001' },
+    headers: { 'accept-language': 'ar-AE' },
+  });
+  await refused('edit to a PIN in another state', 422, notInKarnataka, 'PATCH', `${base}/${work.addressID}`, { token, body: { zipcode: '400001' } });
   expect(await ok('make default', c.SavedAddress, 'PATCH', `${base}/${work.addressID}`, { token, body: { isDefault: true } })).toMatchObject({ isDefault: true });
   expect((await ok('list addresses', z.array(c.SavedAddress), 'GET', base, { token })).map((saved) => saved.addressID)).toEqual([work.addressID, home.addressID]);
   await ok('delete address', z.null(), 'DELETE', `${base}/${work.addressID}`, { token });

@@ -82,6 +82,7 @@ export async function runCheckoutSequence({ baseUrl }: { baseUrl: string }): Pro
   await refused('address nobody delivers to', 409, 'We do not deliver to 999999 yet', 'PUT', '/api/cart/', { body: address(cartID, '999999') });
   await refused('billing different without shipping', 400, 'shippingFirstName', 'PUT', '/api/cart/', { body: address(cartID, '400001', { billingAddressDifferent: 'Yes' }) });
   await refused('a pincode of the wrong form', 400, 'billingZip', 'PUT', '/api/cart/', { body: address(cartID, 'ABC') });
+  await refused('a PIN code in another state', 422, 'PIN code 400001 is not in Karnataka', 'PUT', '/api/cart/', { body: address(cartID, '400001', { billingState: 'Karnataka' }) });
   const withAddress = await ok('address in Mumbai', Cart, 'PUT', '/api/cart/', { body: address(cartID, '400001') });
   expect(withAddress.checkout.shippingAddress?.zip).toBe('400001');
   await refused('a gift without a recipient', 400, 'recipientName', 'PUT', '/api/cart/', { body: { cartID, mode: 'gift_buy' } });
@@ -159,11 +160,12 @@ export async function runCheckoutSequence({ baseUrl }: { baseUrl: string }): Pro
   const declined = await payOnSandbox(baseUrl, declinedOrder.redirectUrl!, '4000 0000 0000 0002');
   expect(declined).toMatchObject({ status: 'failed', reason: 'Your card was declined' });
   const failedResult = await ok('the declined result', PaymentResult, 'POST', '/api/cart/handlePaymnt/', { body: declined });
-  expect(failedResult).toMatchObject({ status: 'payment_failed', paymentStatus: 'failed', cartID: cardCart });
+  expect(failedResult).toMatchObject({ status: 'payment_failed', paymentStatus: 'failed', failureCode: 'declined', cartID: cardCart });
   await ok('the declined result again', PaymentResult, 'POST', '/api/cart/handlePaymnt/', { body: declined });
   const restored = await ok('the cart after the decline', Cart, 'GET', `/api/cart/${cardCart}/cart_summary`);
   expect(restored.orderQty).toBe(2);
-  // Placing emptied the checkout state (but the billing e-mail); the pieces come back, the address is asked again.
+  // The pieces come back with the checkout they were ordered with: the address is not asked again.
+  expect(restored.checkout.shippingAddress?.zip).toBe('560001');
   await ok('address again after the decline', Cart, 'PUT', '/api/cart/', { body: address(cardCart, '560001') });
   const paidOrder = await ok('place it again (card)', PlacedOrder, 'POST', `/api/cart/postorders/${cardCart}/`, { body: { paymentSettingsGroupKey: 'card' }, headers: { 'Idempotency-Key': 'contract-card-2' } });
   expect(paidOrder.orderID).not.toBe(declinedOrder.orderID);
@@ -171,7 +173,7 @@ export async function runCheckoutSequence({ baseUrl }: { baseUrl: string }): Pro
   expect(paid).toMatchObject({ status: 'succeeded' });
   await refused('the result with its signature changed', 400, 'Payment signature is not valid', 'POST', '/api/cart/handlePaymnt/', { body: { ...paid, status: 'failed' } });
   const paidResult = await ok('the paid result', PaymentResult, 'POST', '/api/cart/handlePaymnt/', { body: paid });
-  expect(paidResult).toMatchObject({ status: 'placed', paymentStatus: 'paid', failureReason: null, cartID: null });
+  expect(paidResult).toMatchObject({ status: 'placed', paymentStatus: 'paid', failureCode: null, cartID: null });
   const paidRead = await ok('read the paid order', Order, 'GET', `/api/cart/orders/${paidOrder.orderID}/?key=${encodeURIComponent(paidResult.accessKey)}`);
   expectOrderAddsUp(paidRead);
   expect(paidRead).toMatchObject({ paymentMethod: 'card', paymentStatus: 'paid', payment: { status: 'succeeded' } });
@@ -186,6 +188,12 @@ export async function runCheckoutSequence({ baseUrl }: { baseUrl: string }): Pro
   await refused('the linked cart without the token', 404, creditCart, 'GET', `/api/cart/${creditCart}/cart_summary`, ae);
   const dubai = { ...address(creditCart, 'DXB-02'), billingCity: 'Dubai', billingCountry: 'United Arab Emirates', billingPhone: '+971501234567', billingEmail: 'aisha@example.com' };
   await ok('address in Dubai', Cart, 'PUT', '/api/cart/', { ...ae, token: aisha, body: dubai });
+  // Part of the credit: a whole number of fils up to the lesser of balance and total, else 422 in the shopper's language.
+  const part = await ok('apply part of the store credit', Cart, 'PUT', '/api/cart/', { ...ae, token: aisha, body: { cartID: creditCart, mode: 'apply_usercredit', amount: 10.5 } });
+  expect(part.totals.credit).toBe(10.5);
+  expect(part.totals.amountDue).toBe(Number((part.totals.total - 10.5).toFixed(2)));
+  await refused('more store credit than the balance', 422, 'أدخل مبلغًا', 'PUT', '/api/cart/', { ...ae, token: aisha, body: { cartID: creditCart, mode: 'apply_usercredit', amount: 1000.01 } });
+  await refused('store credit in parts of a fils', 422, 'أدخل مبلغًا', 'PUT', '/api/cart/', { ...ae, token: aisha, body: { cartID: creditCart, mode: 'apply_usercredit', amount: 1.005 } });
   const credited = await ok('apply store credit', Cart, 'PUT', '/api/cart/', { ...ae, token: aisha, body: { cartID: creditCart, mode: 'apply_usercredit' } });
   expect(credited.totals.credit).toBe(credited.totals.total);
   expect(credited.totals.amountDue).toBe(0);
@@ -236,7 +244,7 @@ function digestOf(data: unknown): Pick<CheckoutStepDigest, 'money' | 'facts'> {
   // endsAt is "N days after seeding" in one target and "N days after recording" in the other.
   if (offers.success) return { facts: offers.data.map(({ endsAt: _endsAt, ...offer }) => offer) };
   const result = PaymentResult.safeParse(data);
-  if (result.success) return { facts: { status: result.data.status, paymentStatus: result.data.paymentStatus, failureReason: result.data.failureReason, restoredCart: result.data.cartID !== null } };
+  if (result.success) return { facts: { status: result.data.status, paymentStatus: result.data.paymentStatus, failureCode: result.data.failureCode, restoredCart: result.data.cartID !== null } };
   return { facts: data };
 }
 

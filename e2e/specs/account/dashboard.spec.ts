@@ -11,7 +11,7 @@ test.describe('[account] the dashboard', () => {
     await dashboard.field('Last name').fill('<b>Iyer</b>');
     await store.snap('2-profile-edit');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(store.toast('Profile updated successfully')).toBeVisible();
+    await store.expectToast('Profile updated successfully');
     // Stored as typed, shown as text (never as markup).
     await expect(page.getByRole('main').getByText('<b>Iyer</b>')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'My account' })).toContainText('Hello, Meenakshi');
@@ -34,10 +34,9 @@ test.describe('[account] the dashboard', () => {
       await dashboard.field('City').fill('Mumbai');
       await dashboard.field('PIN / postal code').fill('400001');
       await dashboard.field('Mobile number').fill('98765 43210');
-      await dashboard.field('State').selectOption({ index: 1 });
+      await dashboard.field('State').selectOption({ label: 'Maharashtra' });
       await page.getByRole('button', { name: 'Save address' }).click();
-      // Two adds in a row: the first toast may still show (4 s) when the second appears.
-      await expect(store.toast('Address added successfully').last()).toBeVisible();
+      await store.expectToast('Address added successfully');
       await expect(dashboard.address(`${first} Iyer`)).toBeVisible();
     };
     await add(`Meera${run}`, '12 Marine Drive');
@@ -50,7 +49,7 @@ test.describe('[account] the dashboard', () => {
     await dashboard.field('City').fill('Pune');
     await store.snap('2-address-edit');
     await page.getByRole('button', { name: 'Save address' }).click();
-    await expect(store.toast('Address updated successfully')).toBeVisible();
+    await store.expectToast('Address updated successfully');
     await expect(dashboard.address(`Ravi${run} Iyer`)).toContainText('Pune');
 
     await dashboard.address(`Ravi${run} Iyer`).getByRole('button', { name: 'Set as default' }).click();

@@ -1,5 +1,5 @@
 import type { TestInfo } from '@playwright/test';
-import { toast } from '../../fixtures/checkout';
+import { expectToast } from '../../fixtures/checkout';
 import { expect, placeCodOrder, test } from '../../fixtures/orders';
 
 /**
@@ -38,7 +38,7 @@ test.describe('[orders]', () => {
     await shot(page, info, 'cancel-form');
     await form.getByRole('button', { name: 'Cancel chosen items' }).click();
 
-    await expect(toast(page, 'The chosen items are cancelled')).toBeVisible();
+    await expectToast(page, 'The chosen items are cancelled');
     await expect(orders.line(SILVER_COIN.name)).toContainText('2 cancelled');
     await expect(orders.line(POM.name)).not.toContainText('cancelled');
     await expect(page.getByTestId('original-total')).toContainText(totalBefore ?? '');
@@ -63,13 +63,13 @@ test.describe('[orders]', () => {
     await form.getByLabel('Tell us more (optional)').fill('The coin has a scratch across the face.');
     // A file that is not an image is refused in the browser before any upload.
     await form.getByLabel('Add photos').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
-    await expect(toast(page, 'notes.png is not a JPEG, PNG or WebP image.')).toBeVisible();
+    await expectToast(page, 'notes.png is not a JPEG, PNG or WebP image.');
     await orders.attachPhoto(form, 'scratch.png');
     await shot(page, info, 'return-form');
     await form.getByRole('button', { name: 'Request the return' }).click();
 
     const rma = await orders.currentReturn();
-    await expect(toast(page, `Return ${rma.rmaNumber} requested`)).toBeVisible();
+    await expectToast(page, `Return ${rma.rmaNumber} requested`);
     await expect(page.getByText('Requested', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
 
@@ -115,7 +115,7 @@ test.describe('[orders]', () => {
     await orders.attachPhoto(question, 'hallmark.png');
     await shot(page, info, 'return-need-more-info');
     await question.getByRole('button', { name: 'Send reply' }).click();
-    await expect(toast(page, 'Thank you: your reply is with our team')).toBeVisible();
+    await expectToast(page, 'Thank you: your reply is with our team');
     await expect(page.getByTestId('need-more-info')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'History' }).locator('..')).toContainText('Hallmark photo attached.');
 

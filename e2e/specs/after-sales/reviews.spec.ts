@@ -20,7 +20,7 @@ test.describe('[reviews]', () => {
     await page.getByLabel('Title').fill('Bright and heavy');
     await page.getByLabel('Your review').fill('The coin came sealed with its certificate. <script>alert(1)</script>');
     await page.getByRole('button', { name: 'Submit review' }).click();
-    await expect(store.toast(/Your review will appear once it is approved/)).toBeVisible();
+    await store.expectToast(/Your review will appear once it is approved/);
     await expect(page).toHaveURL(/\/dashboard\/reviews$/);
 
     const card = page.getByRole('listitem').filter({ hasText: 'Bright and heavy' });
@@ -35,7 +35,7 @@ test.describe('[reviews]', () => {
     await dialog.getByText('5 stars', { exact: true }).click({ force: true });
     if (shots) await page.screenshot({ path: `${shots}/edit-review-${info.project.name}.png` });
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(store.toast(/Review updated/)).toBeVisible();
+    await store.expectToast(/Review updated/);
     const edited = page.getByRole('listitem').filter({ hasText: 'Bright, heavy and honest weight' });
     await expect(edited).toBeVisible();
     await expect(edited.getByRole('img', { name: '5 stars' })).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('[reviews]', () => {
     await edited.getByRole('button', { name: /^Delete your review/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this review?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(store.toast('Review deleted.')).toBeVisible();
+    await store.expectToast('Review deleted.');
     await expect(page.getByRole('heading', { name: 'No reviews yet' })).toBeVisible();
     if (shots) await page.screenshot({ path: `${shots}/my-reviews-empty-${info.project.name}.png`, fullPage: true });
   });

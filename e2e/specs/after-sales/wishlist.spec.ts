@@ -9,7 +9,7 @@ test.describe('[wishlist]', () => {
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await save.click();
     await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(store.toast(/saved to your wishlist/)).toBeVisible();
+    await store.expectToast(/saved to your wishlist/);
 
     // The header's heart on wide screens; the narrowest hide it (the menu drawer links the wishlist there).
     const heart = page.getByRole('link', { name: /^Wishlist, 1 piece/ });
@@ -23,7 +23,7 @@ test.describe('[wishlist]', () => {
     if (process.env.H5_SHOTS) await page.screenshot({ path: `${process.env.H5_SHOTS}/wishlist-guest-${info.project.name}.png`, fullPage: true });
 
     await card.getByRole('button', { name: 'Move to cart' }).click();
-    await expect(store.toast('Item added to cart')).toBeVisible();
+    await store.expectToast('Item added to cart');
     await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
     await store.open('/in-en/cart');
     await expect(page.getByRole('link', { name: EARRINGS.name }).first()).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('[wishlist]', () => {
     if (process.env.H5_SHOTS) await page.screenshot({ path: `${process.env.H5_SHOTS}/wishlist-signed-in-${info.project.name}.png`, fullPage: true });
 
     await card.getByRole('button', { name: /^Remove Jhumka/ }).click();
-    await expect(store.toast(/removed from your wishlist/)).toBeVisible();
+    await store.expectToast(/removed from your wishlist/);
     await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
     await store.open('/in-en/wishlist');
     await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();

@@ -21,7 +21,7 @@ test.describe('[cart] browse to cart', () => {
     await store.snap('3-product');
 
     await product.addToCart.click();
-    await expect(store.toast('Item added to cart')).toBeVisible();
+    await store.expectToast('Item added to cart');
     await expect(store.cartLink).toHaveAccessibleName('Cart, 1 item');
 
     await store.cartLink.click();
@@ -33,14 +33,14 @@ test.describe('[cart] browse to cart', () => {
     await store.snap('4-cart');
 
     await quantity.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(store.toast('Quantity updated successfully')).toBeVisible();
+    await store.expectToast('Quantity updated successfully');
     await expect(quantity.locator('output')).toHaveText('2');
     await expect.poll(async () => amountOf((await cart.subtotal.textContent()) ?? '')).toBe(single * 2);
     await expect(store.cartLink).toHaveAccessibleName('Cart, 2 items');
     await store.snap('5-cart-two');
 
     await page.getByRole('button', { name: `Remove ${name}` }).click();
-    await expect(store.toast('Item removed successfully')).toBeVisible();
+    await store.expectToast('Item removed successfully');
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await expect(store.cartLink).toHaveAccessibleName('Cart, 0 items');
     await store.snap('6-cart-empty');
@@ -50,7 +50,7 @@ test.describe('[cart] browse to cart', () => {
     await store.open('/in-en/rings');
     await store.productCards.first().getByRole('link').first().click();
     await product.addToCart.click();
-    await expect(store.toast('Item added to cart')).toBeVisible();
+    await store.expectToast('Item added to cart');
     await store.open('/in-en/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     await page.reload();

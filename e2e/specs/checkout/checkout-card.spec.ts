@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { amountOf, type ProductPage, type Storefront } from '../../fixtures/store';
-import { checkoutText, dataLayerEvents, expect, GUEST_ADDRESS, test, toast, type AuthPages, type CheckoutPage } from '../../fixtures/checkout';
+import { checkoutText, dataLayerEvents, expect, GUEST_ADDRESS, test, expectToast, type AuthPages, type CheckoutPage } from '../../fixtures/checkout';
 import type { SignedInShopper } from '../../fixtures/account-api';
 
 /**
@@ -11,7 +11,7 @@ import type { SignedInShopper } from '../../fixtures/account-api';
 async function toCheckoutSignedIn({ store, product, auth, checkout, shopper, page }: { store: Storefront; product: ProductPage; auth: AuthPages; checkout: CheckoutPage; shopper: SignedInShopper; page: Page }) {
   await store.open('/in-en/gold-coin-10g-24k');
   await product.addToCart.click();
-  await expect(toast(page, 'Item added to cart')).toBeVisible();
+  await expectToast(page, 'Item added to cart');
   await store.open('/in-en/sign-in');
   await auth.signInWithPassword(shopper.email, shopper.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({ timeout: 30_000 });
@@ -59,8 +59,8 @@ test.describe('[checkout] signed-in card payment', () => {
     const totalBefore = await checkout.summary('total').textContent();
     await checkout.placeButton.click();
     await sandbox.pay('4000 0000 0000 0002');
-    await expect(page).toHaveURL(/\/checkout\?declined=/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Your payment did not go through' })).toContainText('Your card was declined');
+    await expect(page).toHaveURL(/\/checkout\?declined=declined&/);
+    await expect(page.getByRole('alert').filter({ hasText: checkoutText('payment.failure.declined') })).toContainText(checkoutText('payment.retry'));
     // The pieces are back in the bag at the same total.
     await expect(checkout.summary('total')).toHaveText(totalBefore ?? '');
     await store.snap('1-declined');

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { amountOf } from '../../fixtures/store';
-import { checkoutText, dataLayerEvents, expect, GUEST_ADDRESS, test, toast } from '../../fixtures/checkout';
+import { checkoutText, dataLayerEvents, expect, GUEST_ADDRESS, test, expectToast } from '../../fixtures/checkout';
 
 /** A mobile number of our own, so parallel runs never read each other's codes from the outbox. */
 const uniquePhone = () => `9${randomInt(100_000_000, 999_999_999)}`;
@@ -9,7 +9,7 @@ test.describe('[checkout] guest checkout and delivery', () => {
   test('[checkout] a guest pays cash on delivery after verifying the code sent to the phone', async ({ store, product, checkout, order, accountApi, page }) => {
     await store.open('/in-en/solitaire-drop-pendant-18k-white');
     await product.addToCart.click();
-    await expect(toast(page, 'Item added to cart')).toBeVisible();
+    await expectToast(page, 'Item added to cart');
 
     await checkout.open();
     const phone = uniquePhone();
@@ -50,12 +50,12 @@ test.describe('[checkout] guest checkout and delivery', () => {
   test('[checkout] a pincode we do not deliver to is refused with a clear message', async ({ store, product, checkout, page }) => {
     await store.open('/in-en/om-pendant-22k');
     await product.addToCart.click();
-    await expect(toast(page, 'Item added to cart')).toBeVisible();
+    await expectToast(page, 'Item added to cart');
     await checkout.open();
     await checkout.fillAddress({ ...GUEST_ADDRESS, zip: '999999', phone: uniquePhone() });
     await checkout.saveAddress();
     await expect(checkout.addressAlert).toContainText('We do not deliver to 999999 yet');
-    await expect(toast(page, 'We do not deliver to 999999 yet')).toBeVisible();
+    await expectToast(page, 'We do not deliver to 999999 yet');
     // Nothing was saved: payment stays locked until a served address is given.
     await expect(checkout.section('Payment')).toContainText('Add your address to choose how to pay.');
     await store.snap('1-not-served');

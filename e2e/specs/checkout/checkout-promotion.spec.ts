@@ -1,11 +1,11 @@
 import { amountOf } from '../../fixtures/store';
-import { expect, test, toast } from '../../fixtures/checkout';
+import { expect, test, expectToast } from '../../fixtures/checkout';
 
 test.describe('[checkout] offers', () => {
   test('[checkout] a promotion is applied and removed, and the summary is always the server’s', async ({ store, product, checkout, page }) => {
     await store.open('/in-en/om-pendant-22k');
     await product.addToCart.click();
-    await expect(toast(page, 'Item added to cart')).toBeVisible();
+    await expectToast(page, 'Item added to cart');
     await checkout.open();
 
     const offers = checkout.section('Offers and codes');
@@ -16,7 +16,7 @@ test.describe('[checkout] offers', () => {
     // An expired code: the server's reason, word for word.
     await offers.getByLabel('Promo code', { exact: true }).fill('GOLDRUSH');
     await offers.getByRole('button', { name: 'Apply', exact: true }).click();
-    await expect(toast(page, 'Coupon GOLDRUSH has expired')).toBeVisible();
+    await expectToast(page, 'Coupon GOLDRUSH has expired');
 
     await offers.getByLabel('Promo code', { exact: true }).fill('welcome10');
     await offers.getByRole('button', { name: 'Apply', exact: true }).click();

@@ -54,7 +54,7 @@ test.describe('[rates] a rate change reaches the product page and the cart', () 
     const total = product.breakup.getByRole('row', { name: /Total price/ });
     await expect.poll(async () => amountOf((await total.textContent()) ?? '')).toBe(before.priceBreakup.price);
     await product.addToCart.click();
-    await expect(store.toast('Item added to cart')).toBeVisible();
+    await store.expectToast('Item added to cart');
 
     try {
       const change = await setRate(request, token, purity, oldRate + 100);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, OtpCode, Phone, SavedAddress, optionalText, text } from './account';
 import { dbId, dbIdText } from './ids';
+import { PAYMENT_FAILURE_CODES } from '../payment-failure';
 import { ProductPromotion } from './promotions';
 
 /**
@@ -282,8 +283,8 @@ export const PaymentResult = z.object({
   status: OrderStatus,
   paymentStatus: PaymentStatus,
   accessKey: z.string(),
-  /** For a failed payment: why, in words for the shopper. */
-  failureReason: z.string().nullable(),
+  /** For a failed payment: why, as a code the storefront shows in the shopper's language (never the provider's words). */
+  failureCode: z.enum(PAYMENT_FAILURE_CODES).nullable(),
   /** After a failure the cart holds the order's pieces again so the shopper can retry. */
   cartID: z.string().nullable(),
 });

@@ -131,8 +131,28 @@ export const ProductCartSettings = z.object({
   maxQuantityPerItem: z.number().int(),
   freeShippingAbove: z.number(),
   giftWrapPrice: z.number(),
+  /** Days after delivery an unworn piece may be returned: the services' RETURN_WINDOW_DAYS, never a copy. */
+  returnWindowDays: z.number().int().min(0),
 });
 export type ProductCartSettings = z.infer<typeof ProductCartSettings>;
+
+/**
+ * The store's content pages (About, Contact, Privacy, …), written by the editors in each language
+ * (docs/content-pages.md). Texts may hold `{placeholders}` the storefront fills from the settings
+ * when it renders (see `src/shared/content-pages.ts`), so no figure is copied into the words.
+ */
+export const ContentPageSection = z.object({ heading: z.string(), paragraphs: z.array(z.string()).min(1) });
+export const ContentPage = z.object({
+  /** Which page: one of CONTENT_PAGE_SLUGS; its path is CONTENT_PAGE_PATHS[slug]. */
+  slug: z.string(),
+  title: z.string(),
+  /** One sentence under the title, also the page's meta description. */
+  summary: z.string(),
+  sections: z.array(ContentPageSection),
+});
+export const ContentPages = z.object({ pages: z.array(ContentPage) });
+export type ContentPage = z.infer<typeof ContentPage>;
+export type ContentPages = z.infer<typeof ContentPages>;
 
 /** The payload schema of every content kind: the services validate what they serve with these, the mocks too. */
 export const CONTENT_SCHEMAS = {
@@ -148,4 +168,5 @@ export const CONTENT_SCHEMAS = {
   siteSettings: SiteSettingsContent,
   productCartSettings: ProductCartSettings,
   websiteStores: WebsiteStores,
+  pages: ContentPages,
 } satisfies Record<ContentKind, z.ZodType>;

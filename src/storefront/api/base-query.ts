@@ -12,6 +12,7 @@ import type { SiteState } from '@/storefront/app/site-slice';
 import { type AppConfig, getAppConfig } from '@/storefront/lib/app-config';
 import { whenMocksReady } from '@/storefront/lib/browser-mocking';
 import { AUTH_MESSAGES, HEADER_NAMES } from '@/shared/constants';
+import { isLocale, toLanguageTag } from '@/shared/locale';
 import { getDeviceId } from '@/storefront/lib/device-id';
 
 /**
@@ -101,6 +102,8 @@ export function createBaseQuery({
           const { auth, site } = getState() as BaseQueryState;
           if (service === 'account') {
             headers.set(HEADER_NAMES.systemId, await getSystemId());
+            // Account calls name no site: the page's language tells the service which words to refuse in.
+            if (site.locale && isLocale(site.locale)) headers.set('Accept-Language', toLanguageTag(site.locale));
           } else if (site.settings) {
             headers.set(HEADER_NAMES.websiteId, String(site.settings.websiteId));
             headers.set(HEADER_NAMES.subsiteId, String(site.settings.subsiteId));

@@ -10,6 +10,7 @@ import { CartBootstrap } from '@/storefront/modules/cart/cart-bootstrap';
 import { WishlistSync } from '@/storefront/modules/wishlist/wishlist-sync';
 import { TOAST_OPTIONS } from '@/storefront/modules/common/notify';
 import { viewportResized } from './device-slice';
+import { useDocumentLanguage } from './document-language';
 import { siteChanged } from './site-slice';
 import { StateGate } from './state-gate';
 import { makeStore } from './store';
@@ -50,6 +51,8 @@ export function AppShell({ pageProps, pathname, routerLocale, children }: AppShe
   useIsomorphicLayoutEffect(() => {
     if (site && locale && store.getState().site.locale !== locale) store.dispatch(siteChanged({ settings: site, locale }));
   }, [site, locale, store]);
+
+  useDocumentLanguage(locale ?? routerLocale);
 
   useEffect(() => {
     void whenMocksReady();

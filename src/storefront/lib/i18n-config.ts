@@ -2,7 +2,7 @@ import type { UserConfig } from 'next-i18next/pages';
 import { DEFAULT_LOCALE, LOCALES, toLanguageTag } from '@/shared/locale';
 
 /** One namespace per page or module; a page loads only the ones it renders. */
-export const NAMESPACES = ['common', 'home', 'catalogue', 'product', 'cart', 'stores', 'rates', 'account', 'auth', 'checkout', 'wishlist', 'reviews', 'orders', 'returns'] as const;
+export const NAMESPACES = ['common', 'home', 'catalogue', 'product', 'cart', 'stores', 'rates', 'account', 'auth', 'checkout', 'wishlist', 'reviews', 'orders', 'returns', 'pages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

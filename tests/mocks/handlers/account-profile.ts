@@ -2,6 +2,8 @@ import { http } from 'msw';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '@/shared/account-messages';
 import * as c from '@/shared/contracts/account';
+import { pinStateRefusal } from '@/shared/india-states';
+import { languageOfAcceptLanguage } from '@/shared/locale';
 import { details, findUserByUsername, userOfBearer } from '../lib/account-session';
 import { accountOk, MockHttpError, notFound, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
@@ -39,11 +41,18 @@ const sorted = (userID: number) =>
     .addresses.filter((address) => address.userID === userID)
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.addressID - b.addressID);
 
+/** 422 when an Indian address's PIN code is not in its state, in the `Accept-Language` language (as the services). */
+function assertPinInState(address: { country?: string | null; state?: string | null; zipcode?: string | null }, request: Request): void {
+  const refusal = pinStateRefusal({ country: address.country, state: address.state, zip: address.zipcode }, 'zipcode', languageOfAcceptLanguage(request.headers.get('accept-language')));
+  if (refusal) throw new MockHttpError(422, refusal.message, { field: refusal.field });
+}
+
 function addAddress(source: 'book' | 'checkout') {
   return account(async (info) => {
     parseInput(c.UserIdParams, { id: info.params.id }, 'params');
     const body = parseInput(c.AddressBody, await jsonBodyOf(info.request), 'body');
     const user = ownerOf(info);
+    assertPinInState(body, info.request);
     const isDefault = body.isDefault ?? sorted(user.userID).length === 0;
     const address: c.SavedAddress = {
       addressID: nextNumber(),
@@ -93,6 +102,7 @@ export const accountProfileHandlers = [
       parseInput(c.AddressIdParams, info.params, 'params');
       const body = parseInput(c.AddressPatchBody, await jsonBodyOf(info.request), 'body');
       const { user, address } = addressOf(info);
+      assertPinInState({ country: body.country ?? address.country, state: body.state ?? address.state, zipcode: body.zipcode ?? address.zipcode }, info.request);
       Object.assign(address, Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)));
       if (body.isDefault) makeDefault(user.userID, address.addressID);
       saveAccounts();

@@ -10,13 +10,14 @@ import {
   PaymentGateways,
   PromotionBody,
 } from '@/shared/contracts/checkout';
-import { decimalToMinor, minorToDecimal } from '@/shared/money';
+import { pinStateRefusal } from '@/shared/india-states';
+import { minorToDecimal } from '@/shared/money';
 import { addressBookFieldsOf, enteredAddressOf, inAddressBook, shippingOf } from '@/shared/order-address';
 import { invalidUser, userOfBearer } from '../lib/account-session';
 import { answerCart, getCartOfSite, priceCartOf } from '../lib/cart-access';
 import { currencyOf, maskPhone } from '../lib/cart-view';
 import { creditBalanceOf, endsAt, hasRedeemed, promotionProblem, promotionsOf, siteMoney } from '../lib/checkout-pricing';
-import { CHECKOUT_WORDS as W, deliveryWords, promotionWords } from '@/shared/checkout-messages';
+import { CHECKOUT_WORDS as W, creditAmountMinor, creditAmountWords, deliveryWords, promotionWords } from '@/shared/checkout-messages';
 import { assertDeliverable, codCheckOf, paymentGatewaysOf } from '../lib/checkout-rules';
 import { commerceOk, MockHttpError, notFound, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
@@ -46,6 +47,11 @@ function addAddress(cart: MockCart, site: MockSite, body: AddAddressBody, reques
   const choice = shippingOf(body, saved);
   if ('missing' in choice) throw new MockHttpError(400, W.shippingRequired(choice.missing));
   const shipping = choice.address;
+  // Billing is checked first, then where the parcel goes: a PIN code in another state is refused.
+  for (const [address, field] of [[billing, 'body.billingZip'], [shipping, choice.zipField]] as const) {
+    const refusal = pinStateRefusal(address, field, site.languageCode);
+    if (refusal) throw new MockHttpError(422, refusal.message, { field: refusal.field });
+  }
   assertDeliverable(site, shipping.zip, choice.zipField);
   if (body.shippingSaveToList === 'yes' && caller && body.shippingID === undefined) {
     // Saved to the shopper's own list (a guest's request is ignored); the same address twice is kept once.
@@ -151,7 +157,15 @@ function applyCredit(cart: MockCart, request: Request, amount: number | undefine
   const checkout = checkoutOf(cart);
   if (amount === 0) return { cart, checkout: { ...checkout, credit: null }, message: W.creditRemoved };
   if (creditBalanceOf(cart.ownerUserID, site.subsiteId) <= 0) throw new MockHttpError(409, W.noCredit);
-  const requested = amount === undefined ? ('all' as const) : decimalToMinor(amount, siteMoney(site).decimalPlaces);
+  const requested = amount === undefined ? ('all' as const) : creditAmountMinor(amount, siteMoney(site).decimalPlaces);
+  if (requested !== 'all') {
+    const pricing = priceCartOf(cart, site);
+    const maxMinor = Math.min(creditBalanceOf(cart.ownerUserID, site.subsiteId), pricing.totalMinor);
+    if (requested === null || requested > maxMinor) {
+      const money = siteMoney(site);
+      throw new MockHttpError(422, creditAmountWords(site.languageCode)(money.format(maxMinor)), { max: minorToDecimal(maxMinor, money.decimalPlaces) });
+    }
+  }
   return { cart, checkout: { ...checkout, credit: { userID: caller.user.userID, requested } }, message: W.creditApplied };
 }
 

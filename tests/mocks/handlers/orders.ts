@@ -9,6 +9,7 @@ import { currencyOf } from '../lib/cart-view';
 import { creditBalanceOf, siteMoney } from '../lib/checkout-pricing';
 import { CHECKOUT_WORDS as W, deliveryWords, placingWords } from '@/shared/checkout-messages';
 import { assertDeliverable, codCheckOf, codVerified } from '../lib/checkout-rules';
+import { paymentFailureCode } from '@/shared/payment-failure';
 import { mockSignatureMatches, redirectSigningText, SANDBOX_REASONS } from '../lib/payment-signing';
 import { commerceOk, MockHttpError, notFound, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
@@ -114,6 +115,14 @@ function failOrder(order: MockOrder, reason: string, paymentStatus: string): voi
   }
   state.redemptions = state.redemptions.filter((redemption) => redemption.orderID !== order.orderID);
   const cart = findMockCart(order.cartID) ?? { cartID: order.cartID, subsiteId: order.subsiteId, lines: [], ownerUserID: order.userID, checkout: emptyCartCheckout() };
+  // The coupon, addresses, gift options and store credit the order was placed with, back in the cart
+  // unless the shopper has started a new checkout there.
+  if (cart.placedCheckout?.orderID === order.orderID) {
+    const now = cart.checkout ?? emptyCartCheckout();
+    const untouched = now.gift === null && now.billingAddress === null && now.shippingAddress === null && now.promoIDs.length === 0 && now.credit === null;
+    if (untouched) cart.checkout = cart.placedCheckout.checkout;
+    delete cart.placedCheckout;
+  }
   for (const line of order.lines) {
     const existing = cart.lines.find((candidate) => candidate.productOptionID === line.productOptionID);
     if (existing) existing.quantity = Math.min(existing.quantity + line.quantity, MAX_QUANTITY_PER_LINE);
@@ -250,8 +259,10 @@ async function placeOrder(request: Request, params: Record<string, unknown>) {
     if (method === 'card') {
       state.payments.push({ paymentID: `pay_mock_${orderID}_${accessKey().slice(0, 12)}`, orderID, status: 'pending', failureReason: null, expiresAt: Date.now() + PAYMENT_TIMEOUT_MS });
     }
-    // The cart stays (emptied), keeping only the billing e-mail for the next checkout.
-    saveMockCart({ ...cart, lines: [], checkout: { ...emptyCartCheckout(), billingEmail: checkout.billingEmail } });
+    // The cart stays (emptied), keeping only the billing e-mail for the next checkout; a card order's
+    // checkout is kept beside it for a payment that fails.
+    const placedCheckout = method === 'card' ? { orderID, checkout } : undefined;
+    saveMockCart({ ...cart, lines: [], checkout: { ...emptyCartCheckout(), billingEmail: checkout.billingEmail }, placedCheckout });
     return placed;
   });
   if (method !== 'card') sendConfirmation(order);
@@ -314,10 +325,10 @@ export const orderHandlers = [
         status: order.status,
         paymentStatus: order.paymentStatus,
         accessKey: order.accessKey,
-        failureReason: failed ? (settled.failureReason ?? 'The payment failed') : null,
+        failureCode: failed ? paymentFailureCode(settled.failureReason) : null,
         cartID: failed ? order.cartID : null,
       };
-      const message = order.paymentStatus === 'paid' ? 'Payment received' : failed ? result.failureReason! : 'Payment pending';
+      const message = order.paymentStatus === 'paid' ? 'Payment received' : failed ? 'Payment failed' : 'Payment pending';
       return commerceOk(PaymentResult, result, { message });
     }),
   ),

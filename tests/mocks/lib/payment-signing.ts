@@ -1,3 +1,5 @@
+import { SANDBOX_FAILURE_REASONS } from '@/shared/payment-failure';
+
 /**
  * The mocks' payment signatures: HMAC-SHA256, base64url, over the services' texts
  * (src/server/modules/commerce/payments/signing.ts): `orderID|paymentID|status|reason` for the
@@ -30,8 +32,8 @@ export async function mockSignatureMatches(text: string, presented: string): Pro
 
 /** The shopper's words for a failed payment, as the services' sandbox gateway sends them. */
 export const SANDBOX_REASONS = {
-  declined: 'Your card was declined',
-  challengeFailed: 'The 3-D Secure check failed',
-  cancelled: 'You cancelled the payment',
-  expired: 'The payment was not completed in time',
+  declined: SANDBOX_FAILURE_REASONS.declined,
+  challengeFailed: SANDBOX_FAILURE_REASONS.authentication_failed,
+  cancelled: SANDBOX_FAILURE_REASONS.cancelled,
+  expired: SANDBOX_FAILURE_REASONS.expired,
 } as const;

@@ -24,6 +24,8 @@ export interface MockCart {
   ownerUserID?: number | null;
   /** Gift, addresses, promotions, credit and the cash-on-delivery code (checkout-store.ts). */
   checkout?: MockCartCheckout;
+  /** A card order's checkout as it was placed, given back if its payment fails (the services' placedCheckoutExtra). */
+  placedCheckout?: { orderID: number; checkout: MockCartCheckout };
 }
 
 interface MockState {

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Banners, Block, Menu, ProductCartSettings, SiteSettingsContent, Widget } from '@/shared/contracts/content';
+import { CONTENT_PAGE_SLUGS } from '@/shared/content-pages';
+import { Banners, Block, ContentPages, Menu, ProductCartSettings, SiteSettingsContent, Widget } from '@/shared/contracts/content';
 import { ART_MAX_BYTES } from '@/server/db/seed/art/index';
 import { categories } from '@/server/db/seed/data/categories';
 import { content, productCartSettings } from '@/server/db/seed/data/content';
@@ -188,7 +189,8 @@ describe('demo store settings', () => {
       const { productSkus, ...widget } = entry.widget;
       Widget.parse({ ...widget, productIDs: productSkus.map((_, i) => i + 1) });
     }
-    for (const settings of Object.values(productCartSettings)) ProductCartSettings.parse(settings);
+    // The return window is the services' RETURN_WINDOW_DAYS, added when served: never stored here.
+    for (const settings of Object.values(productCartSettings)) ProductCartSettings.omit({ returnWindowDays: true }).strict().parse(settings);
     expect(content['in-hi'].block.about).toMatch(DEVANAGARI);
     expect(content['ae-ar'].block.about).toMatch(ARABIC);
     expect(productCartSettings.in.maxQuantityPerItem).toBeGreaterThan(0);
@@ -212,5 +214,29 @@ describe('demo store settings', () => {
     expect(users.find((u) => u.email === 'staff@example.com')).toMatchObject({ role: 'staff' });
     expect(stores.filter((s) => s.subsite === 'in').length).toBeGreaterThanOrEqual(7);
     expect(stores.filter((s) => s.subsite === 'ae').length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('content pages (docs/content-pages.md)', () => {
+  const SCRIPT: Record<string, RegExp | null> = { 'in-en': null, 'in-hi': DEVANAGARI, 'ae-en': null, 'ae-ar': ARABIC };
+  const texts = (pages: ContentPages) =>
+    pages.pages.flatMap((page) => [page.title, page.summary, ...page.sections.flatMap((section) => [section.heading, ...section.paragraphs])]);
+
+  it.each(Object.keys(SCRIPT) as (keyof typeof content)[])('%s has every page, written in its own script', (locale) => {
+    const pages = ContentPages.parse(content[locale].pages);
+    expect(pages.pages.map((page) => page.slug).sort()).toEqual([...CONTENT_PAGE_SLUGS].sort());
+    const script = SCRIPT[locale];
+    if (script) for (const text of texts(pages).filter((line) => !/^\{\w+\}$/.test(line))) expect(text).toMatch(script);
+  });
+
+  it.each(Object.keys(SCRIPT) as (keyof typeof content)[])('%s writes no return window or shipping threshold as a number, only as a placeholder', (locale) => {
+    const words = [...texts(content[locale].pages), ...content[locale].block.promises.flatMap((promise) => [promise.title, promise.text])];
+    const returns = content[locale].pages.pages.find((page) => page.slug === 'returns')!;
+    expect(returns.summary).toContain('{returnWindowDays}');
+    expect(content[locale].block.promises.some((promise) => promise.text.includes('{returnWindowDays}'))).toBe(true);
+    for (const text of words) {
+      expect(text).not.toMatch(/\b(30|15)[- ]?(day|days|दिन|يوم|يوماً|أيام)/);
+      expect(text).not.toMatch(/(₹|AED ?)\d|\d+ درهم/);
+    }
   });
 });

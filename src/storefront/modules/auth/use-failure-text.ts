@@ -1,14 +1,21 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
+import { knownAccountFailure, withoutFieldPrefix } from './account-failure';
 import { authFailureOf } from './auth-error';
 
-/** Turns a failed call into the text a form shows: the server's message and code (SPEC §8). */
+/**
+ * Turns a failed account call into the text a form shows: the account service's known messages in
+ * the shopper's language, anything else without a field prefix, never an HTTP status; the form's own
+ * fallback (or 'Something went wrong!') when there was no answer.
+ */
 export function useFailureText() {
   const { t } = useTranslation('auth');
   return useCallback(
-    (error: unknown) => {
-      const failure = authFailureOf(error, t('error.generic'));
-      return failure.code === null ? failure.message : t('error.withCode', { message: failure.message, code: failure.code });
+    (error: unknown, fallback?: string) => {
+      const failure = authFailureOf(error, fallback ?? t('error.generic'));
+      if (failure.code === null) return failure.message;
+      const known = knownAccountFailure(failure.message);
+      return known ? t(`error.server.${known.key}`, known.values) : withoutFieldPrefix(failure.message);
     },
     [t],
   );

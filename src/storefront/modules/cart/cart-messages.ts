@@ -1,3 +1,5 @@
+import { withoutFieldPrefix } from '@/storefront/modules/auth/account-failure';
+
 /**
  * SPEC §8's rule for cart error toasts: the server's `meta.message` when it answered with one,
  * else the call's own text ('Unable to update the quantity', …); 'Something went wrong!' when
@@ -13,7 +15,8 @@ export interface CartErrorTexts {
 function serverMessage(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined;
   const message = (data as { meta?: { message?: unknown } }).meta?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  // Never a developer's field prefix ("body.recipientName: …") in front of the shopper.
+  return typeof message === 'string' && message.trim() !== '' ? withoutFieldPrefix(message) : undefined;
 }
 
 export function cartErrorMessage(error: unknown, { fallback, exception }: CartErrorTexts): string {

@@ -1,9 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ProductFacets } from '@/shared/contracts/catalogue';
 import { Link } from '@/storefront/modules/common/link';
-import { useMoney, useNumber } from '@/storefront/modules/common/site-context';
+import { useNumber } from '@/storefront/modules/common/site-context';
 import styles from './facet-panel.module.css';
 import { type ListingFilters, listingHref } from './listing-filters';
+import { usePriceRangeText } from './price-range-label';
 
 type ValueFacet = 'metal' | 'purity' | 'stone' | 'gender' | 'occasion';
 const VALUE_FACETS: readonly ValueFacet[] = ['metal', 'purity', 'stone', 'gender', 'occasion'];
@@ -22,7 +23,7 @@ export interface FacetPanelProps {
 export function FacetPanel({ basePath, filters, facets }: FacetPanelProps) {
   const { t } = useTranslation(['catalogue', 'common']);
   const number = useNumber();
-  const money = useMoney();
+  const priceRange = usePriceRangeText();
   const label = (facet: ValueFacet, value: string) =>
     facet === 'purity' ? value : facet === 'metal' ? t(`common:metal.${value}`) : t(`facets.${facet}.${value}`, { defaultValue: value });
 
@@ -68,10 +69,7 @@ export function FacetPanel({ basePath, filters, facets }: FacetPanelProps) {
           <ul className={styles.values}>
             {facets.price.map((bucket) => {
               const chosen = filters.minPrice === bucket.minPrice && (filters.maxPrice ?? null) === bucket.maxPrice;
-              const text =
-                bucket.maxPrice === null
-                  ? t('facets.priceFrom', { amount: money(bucket.minPrice) })
-                  : t('facets.priceRange', { from: money(bucket.minPrice), to: money(bucket.maxPrice) });
+              const text = priceRange(bucket.minPrice, bucket.maxPrice);
               const change = chosen ? { minPrice: undefined, maxPrice: undefined } : { minPrice: bucket.minPrice, maxPrice: bucket.maxPrice ?? undefined };
               return option(`${bucket.minPrice}-${bucket.maxPrice}`, text, bucket.count, chosen, listingHref(basePath, filters, change));
             })}

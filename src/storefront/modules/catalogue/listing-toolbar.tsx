@@ -3,9 +3,9 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { Link } from '@/storefront/modules/common/link';
-import { useMoney } from '@/storefront/modules/common/site-context';
 import { clearedFilters, countActiveFilters, FILTER_KEYS, type ListingFilters, listingHref, sortsOf } from './listing-filters';
 import styles from './listing-toolbar.module.css';
+import { usePriceRangeText } from './price-range-label';
 
 export interface ListingToolbarProps {
   basePath: string;
@@ -18,7 +18,7 @@ export interface ListingToolbarProps {
 export function ListingToolbar({ basePath, filters, onOpenFilters }: ListingToolbarProps) {
   const { t } = useTranslation(['catalogue', 'common']);
   const router = useRouter();
-  const money = useMoney();
+  const priceRange = usePriceRangeText();
   const sortMenu = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -31,11 +31,9 @@ export function ListingToolbar({ basePath, filters, onOpenFilters }: ListingTool
   const chipText = (key: (typeof FILTER_KEYS)[number]): string | null => {
     const value = filters[key];
     if (value === undefined) return null;
-    if (key === 'maxPrice') return filters.minPrice === undefined ? t('facets.priceUpTo', { amount: money(value as number) }) : null;
-    if (key === 'minPrice')
-      return filters.maxPrice === undefined
-        ? t('facets.priceFrom', { amount: money(value as number) })
-        : t('facets.priceRange', { from: money(value as number), to: money(filters.maxPrice) });
+    // A price range is one chip, however many of its ends are set.
+    if (key === 'maxPrice') return filters.minPrice === undefined ? priceRange(undefined, value as number) : null;
+    if (key === 'minPrice') return priceRange(value as number, filters.maxPrice);
     if (key === 'metal') return t(`common:metal.${value}`);
     if (key === 'purity') return String(value);
     return t(`facets.${key}.${value}`, { defaultValue: String(value) });

@@ -48,7 +48,7 @@ export function ProductPageView({ view }: { view: ProductView }) {
           <h1 className={styles.name}>{product.name}</h1>
           <ul className={styles.chips} aria-label={t('common:product.details')}>
             <li>
-              {t(`common:metal.${product.metal}`)} {product.purity}
+              {t(`common:metal.${product.metal}`)} <bdi>{product.purity}</bdi>
             </li>
             <li>{t('common:product.weight', { weight: number(product.netWeight, 2) })}</li>
             {product.huid ? <li>HUID {product.huid}</li> : null}

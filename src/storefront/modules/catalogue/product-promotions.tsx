@@ -8,7 +8,9 @@ import styles from './product-extras.module.css';
 /** Coupons a shopper can use on this piece today (`GET /api/products/{id}/promotions/cart/1`). */
 export function ProductPromotions({ productID }: { productID: number }) {
   const { t } = useTranslation('product');
-  const money = useMoney();
+  const format = useMoney();
+  // An amount inside a sentence never breaks between its currency and its figures ("AED" / "500.00").
+  const money = (value: number) => format(value).replace(/\s/g, '\u00a0');
   const hydrated = useHydrated();
   const { data: promotions } = useListProductPromotionsQuery(productID, { skip: !hydrated });
   if (!promotions || promotions.length === 0) return null;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import type { Country } from '@/shared/contracts/content';
+import { countryName, stateName } from '@/shared/place-names';
 import { FormField } from '@/storefront/modules/account/form-field';
 import formStyles from '@/storefront/modules/account/form.module.css';
 import type { AddressField, AddressProblems, AddressValues } from './checkout-form';
@@ -20,16 +21,22 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
   zip: 'postal-code', state: 'address-level1', country: 'country-name', phone: 'tel',
 };
 
-/** One address (billing or delivery) as a fieldset; countries and states from `GET /api/cart/countries`. */
+/**
+ * One address (billing or delivery) as a fieldset; countries and states from `GET /api/cart/countries`
+ * (in English, the names addresses keep), each shown in the shopper's language.
+ */
 export function AddressFields({ legend, values, problems, countries, storeCode, onChange }: AddressFieldsProps) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
+  const language = i18n.language ?? 'en';
   const ids = useId();
   const country = countries.find((candidate) => candidate.name === values.country);
   const set = (field: AddressField, value: string) =>
     onChange(field === 'country' ? { ...values, country: value, state: '' } : { ...values, [field]: value });
   const problem = (field: AddressField) => {
     const code = problems[field];
-    return code ? t(`validation.${code}`, { field: t(`fields.${field}`) }) : null;
+    return code
+      ? t(`validation.${code}`, { field: t(`fields.${field}`), pin: values.zip.trim(), state: stateName(values.state, values.country, language) })
+      : null;
   };
   const text = (field: AddressField, extra: { type?: string; inputMode?: 'numeric' | 'tel'; hint?: string } = {}) => (
     <FormField label={t(`fields.${field}`)} name={field} autoComplete={AUTOCOMPLETE[field]} value={values[field]} error={problem(field)}
@@ -51,7 +58,7 @@ export function AddressFields({ legend, values, problems, countries, storeCode, 
           <select id={`${ids}-country`} name="country" className={formStyles.select} value={values.country} autoComplete="country-name"
             aria-invalid={problems.country ? true : undefined} onChange={(event) => set('country', event.target.value)}>
             <option value="">{t('chooseCountry')}</option>
-            {countries.map((item) => <option key={item.countryId} value={item.name}>{item.name}</option>)}
+            {countries.map((item) => <option key={item.countryId} value={item.name}>{countryName(item.name, language)}</option>)}
           </select>
           {problems.country ? <p className={formStyles.error}>{problem('country')}</p> : null}
         </div>
@@ -61,7 +68,7 @@ export function AddressFields({ legend, values, problems, countries, storeCode, 
             <select id={`${ids}-state`} name="state" className={formStyles.select} value={values.state} autoComplete="address-level1"
               onChange={(event) => set('state', event.target.value)}>
               <option value="">{t('chooseState')}</option>
-              {country.states.map((item) => <option key={item.stateId} value={item.name}>{item.name}</option>)}
+              {country.states.map((item) => <option key={item.stateId} value={item.name}>{stateName(item.name, country.name, language)}</option>)}
             </select>
           </div>
         ) : (

@@ -1,4 +1,5 @@
 import type { SavedAddress } from '@/shared/contracts/account';
+import { pinStateMismatch } from '@/shared/india-states';
 import { LATITUDE_PLACEHOLDER, LONGITUDE_PLACEHOLDER } from '@/storefront/modules/account/account-types';
 import { isEmail, isPhone, normaliseUsername } from '@/storefront/modules/account/username';
 import type { AddressArgs } from './checkout-api';
@@ -11,7 +12,7 @@ import type { OrderAddress } from './checkout-types';
 export const ADDRESS_FIELDS = ['firstName', 'lastName', 'address1', 'address2', 'city', 'zip', 'state', 'country', 'phone'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
-export type AddressProblem = 'required' | 'phone' | 'zip' | 'email' | 'tooLong';
+export type AddressProblem = 'required' | 'phone' | 'zip' | 'email' | 'tooLong' | 'pinState';
 export type AddressProblems = Partial<Record<AddressField | 'email', AddressProblem>>;
 
 const REQUIRED: readonly AddressField[] = ['firstName', 'lastName', 'address1', 'city', 'zip', 'country', 'phone'];
@@ -47,6 +48,8 @@ export function validateAddress(values: AddressValues, storeCode: string): Addre
   }
   const zip = values.zip.trim();
   if (!problems.zip && !(ZIP_PATTERNS[storeCode] ?? ANY_ZIP).test(zip)) problems.zip = 'zip';
+  // An Indian PIN code must belong to the state chosen (the services refuse it too).
+  if (!problems.zip && pinStateMismatch({ country: values.country, state: values.state, zip })) problems.zip = 'pinState';
   if (!problems.phone && !isPhone(values.phone)) problems.phone = 'phone';
   return problems;
 }

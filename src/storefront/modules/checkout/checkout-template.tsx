@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '@/shared/contracts/cart';
+import { readPaymentFailureCode } from '@/shared/payment-failure';
 import { useAppSelector } from '@/storefront/app/hooks';
 import { selectSignedInUser } from '@/storefront/app/auth-slice';
 import { useSavedStateReady } from '@/storefront/app/state-gate';
@@ -50,8 +51,8 @@ function CheckoutContents() {
   const loading = useAppSelector(selectCartLoading);
   const [leaving, setLeaving] = useState(false);
   const claiming = useClaimCart(ready);
-  const isolate = useIsolate();
-  const declined = typeof router.query.declined === 'string' ? router.query.declined : null;
+  // A code only: its translated text is shown, whatever the URL says (an unknown code reads as a failed payment).
+  const declined = router.query.declined === undefined ? null : readPaymentFailureCode(router.query.declined);
   const declinedOrderID = Number(router.query.orderID);
   const declinedKey = typeof router.query.key === 'string' ? router.query.key : undefined;
   const { data: previous } = useGetOrderQuery({ orderID: declinedOrderID, key: declinedKey }, { skip: !ready || !declined || !Number.isInteger(declinedOrderID) || declinedOrderID <= 0 });
@@ -71,7 +72,7 @@ function CheckoutContents() {
         <Icon name="lock" size={22} />
         {t('title')}
       </h1>
-      {declined ? <p role="alert" className={styles.declined}>{t('payment.declined', { reason: isolate(declined) })}</p> : null}
+      {declined ? <p role="alert" className={styles.declined} data-failure={declined}>{`${t(`payment.failure.${declined}`)} ${t('payment.retry')}`}</p> : null}
       {!ready || leaving || claiming || (loading && !cart) ? (
         <LoadingState label={leaving ? t('leaving') : t('loading')} />
       ) : !cart || cart.items.length === 0 ? (

@@ -29,9 +29,9 @@ export function PaymentReturnTemplate(props: StorePageProps | EmptyPageProps) {
       return null;
     }
     if (payment.cartID) await dispatch(cartApi.endpoints.getCartSummary.initiate(payment.cartID, { forceRefetch: true, subscribe: false }));
-    const reason = payment.failureReason ?? body.reason ?? t('paymentReturn.failed');
-    // The order's id and key let /checkout offer the addresses the shopper already gave.
-    const query = new URLSearchParams({ declined: reason, orderID: String(payment.orderID), key: payment.accessKey });
+    // Only the services' code goes on: /checkout words it in the shopper's language (never the provider's
+    // words, nor anything else from a URL). The order's id and key let /checkout offer its addresses again.
+    const query = new URLSearchParams({ declined: payment.failureCode ?? 'failed', orderID: String(payment.orderID), key: payment.accessKey });
     await router.replace(`${CHECKOUT_PATH}?${query.toString()}`);
     return null;
   }

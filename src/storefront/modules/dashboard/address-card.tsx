@@ -1,8 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
+import { countryName, stateName } from '@/shared/place-names';
 import { useDeleteAddressMutation, useUpdateAddressMutation } from '@/storefront/modules/account/account-api';
 import type { SavedAddress } from '@/storefront/modules/account/account-types';
 import formStyles from '@/storefront/modules/account/form.module.css';
-import { authFailureOf } from '@/storefront/modules/auth/auth-error';
+import { useFailureText } from '@/storefront/modules/auth/use-failure-text';
 import { notify } from '@/storefront/modules/common/notify';
 import styles from './dashboard.module.css';
 
@@ -14,7 +15,9 @@ export interface AddressCardProps {
 
 /** One saved address with its actions. Text is rendered by React, so whatever was stored shows escaped. */
 export function AddressCard({ address, userID, onEdit }: AddressCardProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const language = i18n.language ?? 'en';
+  const failureText = useFailureText();
   const [deleteAddress, deleting] = useDeleteAddressMutation();
   const [updateAddress, updating] = useUpdateAddressMutation();
   const name = `${address.fname} ${address.lname}`;
@@ -22,13 +25,13 @@ export function AddressCard({ address, userID, onEdit }: AddressCardProps) {
   async function remove() {
     if (!window.confirm(t('addresses.deleteConfirm'))) return;
     const result = await deleteAddress({ userID, addressID: address.addressID });
-    if (result.error) notify('error', authFailureOf(result.error, t('addresses.deleteFailed')).message);
+    if (result.error) notify('error', failureText(result.error, t('addresses.deleteFailed')));
     else notify('success', t('addresses.deleted'));
   }
 
   async function makeDefault() {
     const result = await updateAddress({ userID, addressID: address.addressID, address: { isDefault: true } });
-    if (result.error) notify('error', authFailureOf(result.error, t('addresses.addFailed')).message);
+    if (result.error) notify('error', failureText(result.error, t('addresses.addFailed')));
     else notify('success', t('addresses.updated'));
   }
 
@@ -43,9 +46,9 @@ export function AddressCard({ address, userID, onEdit }: AddressCardProps) {
           {address.address1}
           {address.address2 && <><br />{address.address2}</>}
           <br />
-          {[address.city, address.province, address.state].filter(Boolean).join(', ')} {address.zipcode}
+          {[address.city, address.province, address.state && stateName(address.state, address.country, language)].filter(Boolean).join(', ')} {address.zipcode}
           <br />
-          {address.country}
+          {countryName(address.country, language)}
           <br />
           <span dir="ltr">{address.phone}</span>
         </address>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useId, useState } from 'react';
 import type { Country } from '@/shared/contracts/content';
+import { pinStateMismatch } from '@/shared/india-states';
+import { countryName, stateName } from '@/shared/place-names';
 import { useListCountriesQuery } from '@/storefront/modules/account/account-api';
 import { type AddressBody, LATITUDE_PLACEHOLDER, LONGITUDE_PLACEHOLDER, type SavedAddress } from '@/storefront/modules/account/account-types';
 import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
@@ -39,7 +41,10 @@ function initialValues(address: SavedAddress | undefined, countries: Country[], 
   };
 }
 
-/** Add or edit a saved address; countries and states come from `GET /api/cart/countries` (languageID 1). */
+/**
+ * Add or edit a saved address; countries and states come from `GET /api/cart/countries` (languageID 1:
+ * the English names addresses keep), each shown in the shopper's language.
+ */
 export function AddressForm(props: AddressFormProps) {
   const { data: countries } = useListCountriesQuery();
   // The form starts once the countries are known, so the site's country can be chosen for a new address.
@@ -48,8 +53,9 @@ export function AddressForm(props: AddressFormProps) {
 }
 
 function AddressFields({ address, error, busy, onSubmit, onCancel, countries }: AddressFormProps & { countries: Country[] }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
+  const language = i18n.language ?? 'en';
   const { site } = useSite();
   const ids = useId();
   const [values, setValues] = useState(() => initialValues(address, countries, [site.store_code_2, site.storeCode]));
@@ -63,6 +69,10 @@ function AddressFields({ address, error, busy, onSubmit, onCancel, countries }: 
     for (const field of REQUIRED) if (!values[field].trim()) problems[field] = tAuth('validation.required', { field: t(`addresses.fields.${field}`) });
     if (!problems.phone && !isPhone(values.phone)) problems.phone = tAuth('validation.phone');
     if (!country) problems.countryId = tAuth('validation.required', { field: t('addresses.fields.country') });
+    // An Indian PIN code must belong to the state chosen (the services refuse it too).
+    if (!problems.zipcode && country && state && pinStateMismatch({ country: country.name, state: state.name, zip: values.zipcode })) {
+      problems.zipcode = t('addresses.pinState', { pin: values.zipcode.trim(), state: stateName(state.name, country.name, language) });
+    }
     setInvalid(problems);
     if (Object.keys(problems).length > 0 || !country) return;
     onSubmit({
@@ -119,8 +129,8 @@ function AddressFields({ address, error, busy, onSubmit, onCancel, countries }: 
       {text('address1', 'address-line1')}
       {text('address2', 'address-line2')}
       <div className={formStyles.row}>
-        {select('countryId', countries.map((item) => ({ id: item.countryId, name: item.name })), t('addresses.chooseCountry'))}
-        {select('stateId', (country?.states ?? []).map((item) => ({ id: item.stateId, name: item.name })), t('addresses.chooseState'))}
+        {select('countryId', countries.map((item) => ({ id: item.countryId, name: countryName(item.name, language) })), t('addresses.chooseCountry'))}
+        {select('stateId', (country?.states ?? []).map((item) => ({ id: item.stateId, name: stateName(item.name, country?.name ?? '', language) })), t('addresses.chooseState'))}
       </div>
       <div className={formStyles.row}>
         {text('city', 'address-level2')}

@@ -5,7 +5,7 @@ import { hasPageData } from '@/storefront/lib/page-data';
 import { useAddAddressMutation, useListAddressesQuery, useUpdateAddressMutation } from '@/storefront/modules/account/account-api';
 import type { AddressBody, SavedAddress } from '@/storefront/modules/account/account-types';
 import { FormAlert } from '@/storefront/modules/account/form-field';
-import { authFailureOf } from '@/storefront/modules/auth/auth-error';
+import { useFailureText } from '@/storefront/modules/auth/use-failure-text';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { notify } from '@/storefront/modules/common/notify';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
@@ -29,6 +29,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddress } | null;
 /** `users/{id}/address`: list, add, edit, delete, default; SPEC §8's toasts for each outcome. */
 function Addresses({ user }: { user: AuthUser }) {
   const { t } = useTranslation('account');
+  const failureText = useFailureText();
   const { data: addresses, isError, isLoading, refetch } = useListAddressesQuery(user.userID);
   const [addAddress, adding] = useAddAddressMutation();
   const [updateAddress, updating] = useUpdateAddressMutation();
@@ -43,9 +44,9 @@ function Addresses({ user }: { user: AuthUser }) {
       : await updateAddress({ userID: user.userID, addressID: editing.address.addressID, address });
     if (result.error) {
       // The server's message when it gave one (it names the field), else SPEC §8's text; the form keeps what was typed.
-      const failure = authFailureOf(result.error, t('addresses.addFailed'));
-      setError(failure.message);
-      notify('error', isNew ? t('addresses.addFailed') : failure.message);
+      const message = failureText(result.error, t('addresses.addFailed'));
+      setError(message);
+      notify('error', isNew ? t('addresses.addFailed') : message);
       return;
     }
     notify('success', isNew ? t('addresses.added') : t('addresses.updated'));

@@ -1,5 +1,5 @@
 import { ProductDetail, ProductSummary } from '@/shared/contracts/catalogue';
-import { Banners, Widget } from '@/shared/contracts/content';
+import { Banners, ProductCartSettings, Widget } from '@/shared/contracts/content';
 import type { SiteSettings } from '@/shared/site-settings';
 import type { RenderMode } from '@/storefront/lib/page-data';
 import { getCommerce, getContent } from '@/storefront/lib/server-api';
@@ -26,7 +26,9 @@ export function loadHomePage({ mode, locale }: { mode: RenderMode; locale: strin
     items: (site) => ({
       homeBanners: () => getContent({ kind: 'homeBanners', schema: Banners, site }),
       widget: () => loadWidget(site),
+      // The promise strip's figures (return window, free-shipping threshold): docs/content-pages.md.
+      productCartSettings: () => getContent({ kind: 'productCartSettings', schema: ProductCartSettings, site }),
     }),
-    required: ['homeBanners', 'widget'],
+    required: ['homeBanners', 'widget', 'productCartSettings'],
   });
 }

@@ -3,6 +3,7 @@ import { hasPageData } from '@/storefront/lib/page-data';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import { ProductGrid } from '@/storefront/modules/common/product-grid';
 import type { EmptyPageProps } from '@/storefront/modules/layout/layout-types';
+import { useContentFigures } from '@/storefront/modules/content-pages/use-content-figures';
 import { StorePage } from '@/storefront/modules/layout/store-page';
 import { CategoryTiles } from './category-tiles';
 import { HeroCarousel } from './hero-carousel';
@@ -11,14 +12,19 @@ import type { HomePageProps } from './home-types';
 import { PromiseStrip } from './promise-strip';
 
 export function HomeTemplate(props: HomePageProps | EmptyPageProps) {
-  const { t } = useTranslation('home');
   if (!hasPageData<HomePageProps>(props, 'site')) return <PageUnavailable />;
+  return <HomeBody {...props} />;
+}
+
+function HomeBody(props: HomePageProps) {
+  const { t } = useTranslation('home');
+  const fill = useContentFigures(props, props.productCartSettings);
   const { homeBanners, widget, block } = props;
   return (
     <StorePage page={props}>
       <h1 className="visually-hidden">{props.siteSettings.storeName}</h1>
       <HeroCarousel banners={homeBanners.banners} />
-      <PromiseStrip promises={block.promises} />
+      <PromiseStrip promises={block.promises} fill={fill} />
       {widget.categoryTiles.length > 0 ? (
         <section className={`container ${styles.section}`} aria-labelledby="shop-by-category">
           <header className={styles.heading}>

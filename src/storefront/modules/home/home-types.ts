@@ -1,9 +1,9 @@
 import type { ProductSummary } from '@/shared/contracts/catalogue';
-import type { Banners, Widget } from '@/shared/contracts/content';
+import type { Banners, ProductCartSettings, Widget } from '@/shared/contracts/content';
 import type { StorePageProps } from '@/storefront/modules/layout/layout-types';
 
 export interface HomeWidget extends Widget {
   products: ProductSummary[];
 }
 
-export type HomePageProps = StorePageProps<{ homeBanners: Banners; widget: HomeWidget }>;
+export type HomePageProps = StorePageProps<{ homeBanners: Banners; widget: HomeWidget; productCartSettings: ProductCartSettings }>;

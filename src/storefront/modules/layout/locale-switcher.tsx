@@ -1,15 +1,20 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Link } from '@/storefront/modules/common/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { splitLocale, toLanguageTag } from '@/shared/locale';
 import { Icon } from '@/storefront/modules/common/icons/icon';
+import { localisedPath } from '@/storefront/modules/seo/seo-urls';
 import styles from './locale-switcher.module.css';
 
 /** Language names in their own language: a shopper looks for the one they read. */
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', hi: 'हिन्दी', ar: 'العربية' };
 
-/** Country (subsite) and language, listed from the website's subsites; keeps the current path. */
+/**
+ * Country (subsite) and language, listed from the website's subsites; keeps the current path and query.
+ * Each choice is a plain link, a full navigation: the other locale's page arrives whole from the
+ * server (`<html lang dir>`, currency, offers, stock, prices, upsell), exactly as a direct load
+ * gives it, never the current page's client state re-rendered in another language.
+ */
 export function LocaleSwitcher({ locale, locales }: { locale: string; locales: string[] }) {
   const { t } = useTranslation('common');
   const router = useRouter();
@@ -55,17 +60,15 @@ export function LocaleSwitcher({ locale, locales }: { locale: string; locales: s
                 const active = code === locale;
                 return (
                   <li key={code}>
-                    <Link
-                      href={href}
-                      locale={code}
+                    <a
+                      href={localisedPath(code, href)}
                       hrefLang={toLanguageTag(code)}
                       lang={toLanguageTag(code)}
                       className={active ? `${styles.language} ${styles.active}` : styles.language}
                       aria-current={active ? 'true' : undefined}
-                      scroll={false}
                     >
                       {LANGUAGE_NAMES[language] ?? language}
-                    </Link>
+                    </a>
                   </li>
                 );
               })}

@@ -23,7 +23,7 @@ export function MetalRateTicker({ metalPrice }: { metalPrice: MetalPrice }) {
             const direction = rate.change > 0 ? 'up' : rate.change < 0 ? 'down' : 'unchanged';
             return (
               <li key={`${rate.metal}-${rate.purity}`} className={styles.rate}>
-                <span className={styles.label}>{t(`metal.${rate.metal}`, { defaultValue: rate.metal })} {rate.purity}</span>
+                <span className={styles.label}>{t(`metal.${rate.metal}`, { defaultValue: rate.metal })} <bdi>{rate.purity}</bdi></span>
                 <span className={styles.value}>
                   {money(rate.ratePerGram)}
                   {t('rates.perGram')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
+import { paymentFailureCode } from '@/shared/payment-failure';
 import type { HandlePaymentBody } from '@/shared/contracts/checkout';
 import { PaymentReturnPage } from '@/storefront/modules/checkout/payment-return-page';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
@@ -22,7 +23,8 @@ export function ExcessReturnTemplate(props: StorePageProps | EmptyPageProps) {
     if (result.error) return afterSalesError(result.error, t('errors.detail'), t('errors.somethingWrong'));
     const outcome = result.data.paymentStatus === 'succeeded' ? 'succeeded' : result.data.paymentStatus === 'pending' ? 'pending' : 'failed';
     const query = new URLSearchParams({ id: String(result.data.orderID), excess: outcome });
-    if (outcome === 'failed') query.set('reason', result.data.failureReason ?? body.reason ?? '');
+    // A code only (the order page words it): never the provider's words in a URL.
+    if (outcome === 'failed') query.set('reason', paymentFailureCode(result.data.failureReason));
     await router.replace(`${ORDER_DETAIL_PATH}?${query.toString()}`);
     return null;
   }

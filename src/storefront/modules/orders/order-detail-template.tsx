@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import { readPaymentFailureCode } from '@/shared/payment-failure';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { OrderAddress } from '@/shared/contracts/checkout';
@@ -71,7 +72,7 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
         {t('detail.back')}
       </Link>
       {excessOutcome === 'succeeded' ? <p className={styles.success} role="status">{t('excess.paid')}</p> : null}
-      {excessOutcome === 'failed' ? <FormAlert>{t('excess.failed', { reason: typeof router.query.reason === 'string' ? router.query.reason : '' })}</FormAlert> : null}
+      {excessOutcome === 'failed' ? <FormAlert>{t('excess.failed', { reason: tCheckout(`payment.failure.${readPaymentFailureCode(router.query.reason)}`) })}</FormAlert> : null}
 
       <dl className={styles.summaryFacts}>
         <div>

@@ -20,7 +20,7 @@ export function OrderLines({ lines }: { lines: readonly OrderDetailLine[] }) {
           <div className={styles.lineText}>
             <p className={styles.lineName}>{line.name}</p>
             <p className={styles.muted}>
-              {[line.optionLabel, [metal(line.metal), line.purity].filter(Boolean).join(' '), t('detail.quantity', { count: line.quantity })].filter(Boolean).join(' · ')}
+              {[line.optionLabel, [metal(line.metal), line.purity ? `\u2068${line.purity}\u2069` : ''].filter(Boolean).join(' '), t('detail.quantity', { count: line.quantity })].filter(Boolean).join(' · ')}
               {'\u00a0· '}
               <bdi className={styles.nowrap}>{money(line.unitPrice)}</bdi>
             </p>

@@ -36,7 +36,7 @@ export function TodayRates({ metalPrice }: { metalPrice: MetalPrice }) {
               return (
                 <tr key={`${rate.metal}-${rate.purity}`}>
                   <th scope="row">
-                    {t(`common:metal.${rate.metal}`, { defaultValue: rate.metal })} {rate.purity}
+                    {t(`common:metal.${rate.metal}`, { defaultValue: rate.metal })} <bdi>{rate.purity}</bdi>
                   </th>
                   <td>{money(rate.ratePerGram)}</td>
                   <td>{TEN_GRAM_METALS.has(rate.metal) ? money(rate.ratePerGram * 10) : '—'}</td>

@@ -1,3 +1,4 @@
+import { CONTENT_PAGE_PATHS } from '@/shared/content-pages';
 import { Categories, ProductPage } from '@/shared/contracts/catalogue';
 import { WebsiteStores } from '@/shared/contracts/content';
 import { deriveSiteSettings, listWebsiteLocales } from '@/shared/site-settings';
@@ -29,12 +30,12 @@ export async function listSitemapUrls({ origin }: { origin: string }): Promise<s
   return listWebsiteLocales(websites).map((locale) => `${origin}${localisedPath(locale, LOCALE_SITEMAP_PATH)}`);
 }
 
-/** Home, the static pages, every category and every product the locale's subsite sells. */
+/** Home, the static and content pages, every category and every product the locale's subsite sells. */
 export async function listLocaleUrls({ origin, locale }: { origin: string; locale: string }): Promise<string[] | null> {
   const websites = await getContent({ kind: 'websiteStores', schema: WebsiteStores });
   const site = deriveSiteSettings({ websites, locale });
   if (!site) return null;
-  const paths = ['/', '/metal-rates', '/stores'];
+  const paths = ['/', '/metal-rates', '/stores', ...Object.values(CONTENT_PAGE_PATHS)];
   const categories = await getCommerce({ path: 'api/categories/', schema: Categories, site });
   paths.push(...categories.filter((category) => category.productCount > 0).map((category) => `/${category.slug}`));
   for (let page = 1; page <= MAX_READS; page += 1) {

@@ -68,7 +68,7 @@ describe('account profile and addresses', () => {
     expect(home).toMatchObject({ ...homeAddress, isDefault: true });
 
     const office = SavedAddress.parse(
-      (await api.call('POST', `${base}/checkout`, { headers: shopper.headers, body: { ...homeAddress, address1: 'Office', zipcode: '560001', stateId: null } })).json().responseBody,
+      (await api.call('POST', `${base}/checkout`, { headers: shopper.headers, body: { ...homeAddress, address1: 'Office', zipcode: '560001', state: 'Karnataka', stateId: null } })).json().responseBody,
     );
     expect(office.isDefault).toBe(false);
 
@@ -99,6 +99,29 @@ describe('account profile and addresses', () => {
     // Their own path with my address id is a 404 too.
     expect((await api.call('PATCH', `users/${aisha.userId}/address/${mine.addressID}`, { headers: aisha.headers, body: { city: 'X' } })).statusCode).toBe(404);
     expect((await api.call('GET', theirs)).statusCode).toBe(401);
+  });
+
+  it("refuses a PIN code outside the address's state (422, in the Accept-Language language), on add and on edit", async () => {
+    const base = `users/${shopper.userId}/address`;
+    const bengaluru = { ...homeAddress, city: 'Bengaluru', state: 'Karnataka', stateId: null };
+    const refused = await api.call('POST', base, { headers: shopper.headers, body: bengaluru });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: 'PIN code 400001 is not in Karnataka: check the PIN code or the state', responseBody: { field: 'zipcode' } });
+    const arabic = await api.call('POST', base, { headers: { ...shopper.headers, 'accept-language': 'ar-AE' }, body: bengaluru });
+    expect(arabic.statusCode).toBe(422);
+    expect(arabic.json().message).toBe('الرمز البريدي 400001 ليس في كارناتاكا: تحقّق من الرمز البريدي أو الولاية');
+    const hindi = await api.call('POST', `${base}/checkout`, { headers: { ...shopper.headers, 'accept-language': 'hi-IN,hi;q=0.9' }, body: bengaluru });
+    expect(hindi.json().message).toBe('पिन कोड 400001 कर्नाटक में नहीं है: पिन कोड या राज्य जाँच लें');
+
+    const saved = await api.call('POST', base, { headers: shopper.headers, body: { ...bengaluru, zipcode: '560001' } });
+    expect(saved.statusCode).toBe(201);
+    const { addressID } = SavedAddress.parse(saved.json().responseBody);
+    // Changing only the PIN, or only the state, is checked against the other.
+    expect((await api.call('PATCH', `${base}/${addressID}`, { headers: shopper.headers, body: { zipcode: '400001' } })).statusCode).toBe(422);
+    expect((await api.call('PATCH', `${base}/${addressID}`, { headers: shopper.headers, body: { state: 'Maharashtra' } })).statusCode).toBe(422);
+    expect((await api.call('PATCH', `${base}/${addressID}`, { headers: shopper.headers, body: { state: 'Maharashtra', zipcode: '400001' } })).statusCode).toBe(200);
+    // Outside India the rule does not apply.
+    expect((await api.call('POST', base, { headers: shopper.headers, body: { ...bengaluru, country: 'United Arab Emirates', state: 'Dubai', zipcode: 'DXB-01' } })).statusCode).toBe(201);
   });
 
   it('refuses bad addresses with 400 naming the field', async () => {

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_KINDS, contentKey, type ContentKind } from '@/shared/content-keys';
-import { WebsiteStores } from '@/shared/contracts/content';
+import { CONTENT_PAGE_PATHS, CONTENT_PAGE_SLUGS, contentFigures, fillPlaceholders } from '@/shared/content-pages';
+import { ContentPages, WebsiteStores } from '@/shared/contracts/content';
 import { deriveSiteSettings } from '@/shared/site-settings';
 import { contentEntries, metalRates, products } from '@/server/db/schema';
 import { content as seedContent } from '@/server/db/seed/data/content';
@@ -177,5 +178,56 @@ describe('GET /api/redis/:key read through the cache', () => {
     await invalidateContent({ cache: t.cache, kind: 'adBanners' });
     const hindi = (await get('adBanners_SLV_in_hi')).json();
     expect(hindi.data).toEqual((await get('adBanners_SLV_in_en')).json().data);
+  });
+});
+
+describe('content pages and the settings their figures come from (docs/content-pages.md)', () => {
+  it('serves the return window of RETURN_WINDOW_DAYS in productCartSettings, not a stored copy', async () => {
+    const served = (await get('productCartSettings_SLV_in')).json().data;
+    expect(served.returnWindowDays).toBe(15);
+    const other = await createTestApp({ env: { RETURN_WINDOW_DAYS: '21' } });
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/api/redis/productCartSettings_SLV_ae' });
+      expect(response.json().data.returnWindowDays).toBe(21);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.each(LOCALES)('serves every content page of %s with the figures as placeholders', async (locale) => {
+    const response = await get(keyFor('pages', locale));
+    expect(response.statusCode).toBe(200);
+    const { pages } = ContentPages.parse(response.json().data);
+    expect(pages.map((page) => page.slug).sort()).toEqual([...CONTENT_PAGE_SLUGS].sort());
+    const returns = pages.find((page) => page.slug === 'returns')!;
+    expect(JSON.stringify(returns)).toContain('{returnWindowDays}');
+  });
+
+  it('links every content page from the footer, at its storefront path', async () => {
+    for (const locale of LOCALES) {
+      const block = (await get(keyFor('block', locale))).json().data as { footerColumns: { links: { href: string }[] }[] };
+      const hrefs = block.footerColumns.flatMap((column) => column.links.map((link) => link.href));
+      expect(hrefs).toEqual(expect.arrayContaining(Object.values(CONTENT_PAGE_PATHS)));
+    }
+  });
+
+  it('fills the placeholders from the settings: 15 days and ₹5,000 in India, AED 500 in the UAE', async () => {
+    const block = (await get('block_SLV_in_en')).json().data as { promises: { title: string; text: string }[] };
+    const cart = (await get('productCartSettings_SLV_in')).json().data;
+    const settings = (await get('siteSettings_SLV_in_en')).json().data;
+    const figures = contentFigures({ cart, settings, currencySymbol: '₹', decimalPlaces: 0, languageTag: 'en-IN' });
+    const filled = block.promises.map((promise) => fillPlaceholders(`${promise.title} ${promise.text}`, figures)).join(' ');
+    expect(filled).toContain('15-day returns');
+    expect(filled).toContain('within 15 days');
+    expect(filled).toContain('₹5,000');
+    expect(filled).not.toMatch(/\{\w+\}/);
+    const uae = contentFigures({
+      cart: (await get('productCartSettings_SLV_ae')).json().data,
+      settings: (await get('siteSettings_SLV_ae_ar')).json().data,
+      currencySymbol: 'AED ',
+      decimalPlaces: 2,
+      languageTag: 'ar-AE',
+    });
+    expect(fillPlaceholders('{freeShippingAbove} · {returnWindowDays} · {unknown}', uae)).toBe('AED 500 · 15 · {unknown}');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@/shared/account-messages';
 import { cartApi } from '@/storefront/modules/cart/cart-api';
 import { SignInTemplate } from '@/storefront/modules/auth/sign-in-template';
 import { useMockServer } from '@/tests/mocks/use-mock-server';
@@ -47,13 +48,13 @@ describe('/sign-in with a password', () => {
     expect(store.getState().cart.cart?.orderQty).toBe(4);
   });
 
-  it('shows the server’s message and code, and keeps what was typed', async () => {
-    server.use(http.post(`${ACCOUNT}auth/login`, () => accountAnswer(null, 401, 'Wrong e-mail, phone or password')));
+  it('words the server’s refusal for the shopper (no status code, no developer wording), and keeps what was typed', async () => {
+    server.use(http.post(`${ACCOUNT}auth/login`, () => accountAnswer(null, 401, ACCOUNT_MESSAGES.wrongCredentials)));
     renderPage((props) => <SignInTemplate {...props} />, { pathname: '/sign-in' });
     fill('E-mail or mobile number', 'asha@example.com');
     fill('Password', 'nope-1234');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Wrong e-mail, phone or password (code 401)');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The e-mail, phone number or password is not right. Check them and try again.');
     expect(screen.getByLabelText('E-mail or mobile number')).toHaveProperty('value', 'asha@example.com');
   });
 });

@@ -9,6 +9,11 @@ describe('cartErrorMessage (SPEC §8)', () => {
     expect(cartErrorMessage(error, texts)).toBe('Only 2 left in size 12');
   });
 
+  it('never shows a developer’s field prefix in front of the server’s message', () => {
+    const error = { status: 400, data: { meta: { responsecode: 400, status: 'Failure', message: 'body.recipientName: is required for a gift' }, data: null } };
+    expect(cartErrorMessage(error, texts)).toBe('Is required for a gift');
+  });
+
   it('falls back to the call’s own text when the server gave none', () => {
     expect(cartErrorMessage({ status: 500, data: null }, texts)).toBe('Unable to update the quantity');
     expect(cartErrorMessage({ status: 400, data: { meta: { message: '  ' } } }, texts)).toBe('Unable to update the quantity');

@@ -17,6 +17,13 @@ describe('checkout address form', () => {
     expect(validateAddress({ ...ADDRESS, zip: '-' }, 'ae')).toEqual({ zip: 'zip' });
   });
 
+  it('refuses an Indian PIN code outside the state chosen (Karnataka with 400001), and checks nothing without a state or outside India', () => {
+    expect(validateAddress({ ...ADDRESS, city: 'Bengaluru', state: 'Karnataka' }, 'in')).toEqual({ zip: 'pinState' });
+    expect(validateAddress({ ...ADDRESS, city: 'Bengaluru', state: 'Karnataka', zip: '560001' }, 'in')).toEqual({});
+    expect(validateAddress({ ...ADDRESS, state: '' }, 'in')).toEqual({});
+    expect(validateAddress({ ...ADDRESS, country: 'United Arab Emirates', state: 'Dubai', zip: 'DXB-01' }, 'ae')).toEqual({});
+  });
+
   it('refuses a phone that is not 6 to 15 digits and text past the services’ limits', () => {
     expect(validateAddress({ ...ADDRESS, phone: '12345' }, 'in')).toEqual({ phone: 'phone' });
     expect(validateAddress({ ...ADDRESS, city: 'x'.repeat(101) }, 'in')).toEqual({ city: 'tooLong' });

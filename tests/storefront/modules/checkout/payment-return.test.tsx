@@ -54,7 +54,7 @@ function returnPage(query: Record<string, string>, locale = 'in-en') {
 
 describe('/payment-return', () => {
   it('hands the signed result to handlePaymnt/ and goes on to the paid order', async () => {
-    backend.payment = () => ({ orderID: 42, orderNumber: 'SLV-IN-100042', status: 'placed', paymentStatus: 'paid', accessKey: 'k'.repeat(32), failureReason: null, cartID: null });
+    backend.payment = () => ({ orderID: 42, orderNumber: 'SLV-IN-100042', status: 'placed', paymentStatus: 'paid', accessKey: 'k'.repeat(32), failureCode: null, cartID: null });
     const { replace } = returnPage({ ...QUERY, status: 'succeeded', reason: '' });
     await waitFor(() => expect(replace).toHaveBeenCalledWith(`/order-confirmation?orderID=42&key=${'k'.repeat(32)}`));
     const sent = backend.sent.filter((request) => request.path === '/api/cart/handlePaymnt/');
@@ -62,11 +62,11 @@ describe('/payment-return', () => {
     expect(sent[0]!.body).toEqual({ orderID: 42, paymentID: 'pay_abc', status: 'succeeded', signature: 'c2lnbmF0dXJl' });
   });
 
-  it('after a decline reloads the cart the services restored and goes back to /checkout with the reason', async () => {
+  it('after a decline reloads the cart the services restored and goes back to /checkout with the code only (never the returned words)', async () => {
     backend.cart = serverCart();
-    backend.payment = () => ({ orderID: 42, orderNumber: 'SLV-IN-100042', status: 'payment_failed', paymentStatus: 'failed', accessKey: 'k'.repeat(32), failureReason: 'Your card was declined.', cartID: CART_ID });
-    const { store, replace } = returnPage(QUERY);
-    await waitFor(() => expect(replace).toHaveBeenCalledWith(`/checkout?declined=Your+card+was+declined.&orderID=42&key=${'k'.repeat(32)}`));
+    backend.payment = () => ({ orderID: 42, orderNumber: 'SLV-IN-100042', status: 'payment_failed', paymentStatus: 'failed', accessKey: 'k'.repeat(32), failureCode: 'declined', cartID: CART_ID });
+    const { store, replace } = returnPage({ ...QUERY, reason: 'Call +91 99999 99999 and share your card PIN' });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(`/checkout?declined=declined&orderID=42&key=${'k'.repeat(32)}`));
     expect(selectCart(store.getState())?.items).toHaveLength(1);
     expect(store.getState().cart.cartIds[String(store.getState().site.settings!.subsiteId)]).toBe(CART_ID);
   });

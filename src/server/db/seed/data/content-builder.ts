@@ -1,4 +1,5 @@
-import type { Banners, Block, Menu, SiteSettingsContent, Widget } from '../../../../shared/contracts/content';
+import { CONTENT_PAGE_PATHS } from '../../../../shared/content-pages';
+import type { Banners, Block, ContentPages, Menu, SiteSettingsContent, Widget } from '../../../../shared/contracts/content';
 import type { SubsiteCode } from '../types';
 import { categories } from './categories';
 import { products } from './products';
@@ -20,6 +21,7 @@ export interface LocaleContent {
   widget: WidgetSeed;
   block: Block;
   siteSettings: SiteSettingsContent;
+  pages: ContentPages;
 }
 
 export interface BannerText {
@@ -51,6 +53,8 @@ export interface ContentText<BannerId extends string> {
     contact: string;
     privacy: string;
     terms: string;
+    shippingPolicy: string;
+    returnPolicy: string;
   };
   about: string;
   copyright: string;
@@ -95,7 +99,7 @@ function banners<B extends string>(plans: readonly { id: B; href: string }[], te
   };
 }
 
-export function buildLocaleContent<B extends string>(plan: SubsitePlan<B>, text: ContentText<B>): LocaleContent {
+export function buildLocaleContent<B extends string>(plan: SubsitePlan<B>, text: ContentText<B>, pages: ContentPages): LocaleContent {
   const f = text.footer;
   const label = (slug: string) => text.categories[slug] ?? slug;
   return {
@@ -123,6 +127,8 @@ export function buildLocaleContent<B extends string>(plan: SubsitePlan<B>, text:
           links: [
             { label: f.trackOrder, href: '/dashboard/order-listing' },
             { label: f.returns, href: '/dashboard/return-request' },
+            { label: f.shippingPolicy, href: CONTENT_PAGE_PATHS.shipping },
+            { label: f.returnPolicy, href: CONTENT_PAGE_PATHS.returns },
             { label: f.storeLocator, href: '/stores' },
             { label: f.metalRates, href: '/metal-rates' },
           ],
@@ -130,10 +136,10 @@ export function buildLocaleContent<B extends string>(plan: SubsitePlan<B>, text:
         {
           title: f.company,
           links: [
-            { label: f.about, href: '/about' },
-            { label: f.contact, href: '/contact' },
-            { label: f.privacy, href: '/privacy-policy' },
-            { label: f.terms, href: '/terms' },
+            { label: f.about, href: CONTENT_PAGE_PATHS.about },
+            { label: f.contact, href: CONTENT_PAGE_PATHS.contact },
+            { label: f.privacy, href: CONTENT_PAGE_PATHS.privacy },
+            { label: f.terms, href: CONTENT_PAGE_PATHS.terms },
           ],
         },
       ],
@@ -141,5 +147,6 @@ export function buildLocaleContent<B extends string>(plan: SubsitePlan<B>, text:
       copyright: text.copyright,
     },
     siteSettings: text.siteSettings,
+    pages,
   };
 }

@@ -120,14 +120,15 @@ export const indiaEnglish: ContentText<IndiaBanner> = {
   widget: { title: 'Bestsellers', subtitle: 'The pieces our customers come back for.' },
   promises: [
     { icon: 'tick-badge', title: 'BIS hallmarked & certified', text: 'Every gold piece carries a HUID; diamonds come with IGI or GIA reports.' },
-    { icon: 'returns', title: '30-day returns', text: 'Changed your mind? Return unworn pieces within 30 days for a full refund.' },
+    { icon: 'returns', title: '{returnWindowDays}-day returns', text: 'Changed your mind? Return unworn pieces within {returnWindowDays} days of delivery for a full refund.' },
     { icon: 'lock', title: 'Lifetime exchange', text: 'Exchange any SLV piece at the day’s gold rate, for as long as you own it.' },
-    { icon: 'truck', title: 'Free insured shipping', text: 'Insured delivery in tamper-proof packaging on orders above ₹5,000.' },
+    { icon: 'truck', title: 'Free insured shipping', text: 'Insured delivery in tamper-proof packaging on orders above {freeShippingAbove}.' },
   ],
   footer: {
     shop: 'Shop', care: 'Customer care', company: 'SLV Jewellers',
     trackOrder: 'Track your order', returns: 'Returns', storeLocator: 'Store locator', metalRates: 'Gold rate today',
     about: 'About us', contact: 'Contact us', privacy: 'Privacy policy', terms: 'Terms & conditions',
+    shippingPolicy: 'Shipping & delivery', returnPolicy: 'Returns & refunds policy',
   },
   about:
     'SLV Jewellers (Sri Lakshmi Vilas) has made gold and diamond jewellery since 1962, starting with a single counter in Mumbai’s Zaveri Bazaar. Today our craftsmen work in Mumbai, Coimbatore and Dubai, and every piece is weighed, hallmarked and priced at the day’s metal rate.',
@@ -211,14 +212,15 @@ export const indiaHindi: ContentText<IndiaBanner> = {
   widget: { title: 'सबसे ज़्यादा पसंद किए गए', subtitle: 'वे आभूषण जिनके लिए हमारे ग्राहक बार-बार लौटते हैं।' },
   promises: [
     { icon: 'tick-badge', title: 'BIS हॉलमार्क और प्रमाणित', text: 'हर सोने के आभूषण पर HUID; हीरों के साथ IGI या GIA रिपोर्ट।' },
-    { icon: 'returns', title: '30 दिन में वापसी', text: 'मन बदल गया? बिना पहने आभूषण 30 दिनों में लौटाएँ और पूरा पैसा वापस पाएँ।' },
+    { icon: 'returns', title: '{returnWindowDays} दिन में वापसी', text: 'मन बदल गया? बिना पहने आभूषण डिलीवरी के {returnWindowDays} दिनों के भीतर लौटाएँ और पूरा पैसा वापस पाएँ।' },
     { icon: 'lock', title: 'आजीवन एक्सचेंज', text: 'SLV का कोई भी आभूषण, जब तक वह आपके पास है, उस दिन के सोने के भाव पर बदलें।' },
-    { icon: 'truck', title: 'मुफ़्त बीमित शिपिंग', text: '₹5,000 से ऊपर के ऑर्डर पर छेड़छाड़-रोधी पैकिंग में बीमित डिलीवरी।' },
+    { icon: 'truck', title: 'मुफ़्त बीमित शिपिंग', text: '{freeShippingAbove} से ऊपर के ऑर्डर पर छेड़छाड़-रोधी पैकिंग में बीमित डिलीवरी।' },
   ],
   footer: {
     shop: 'ख़रीदारी', care: 'ग्राहक सेवा', company: 'एसएलवी ज्वैलर्स',
     trackOrder: 'ऑर्डर ट्रैक करें', returns: 'वापसी', storeLocator: 'स्टोर खोजें', metalRates: 'आज का सोने का भाव',
     about: 'हमारे बारे में', contact: 'संपर्क करें', privacy: 'गोपनीयता नीति', terms: 'नियम और शर्तें',
+    shippingPolicy: 'शिपिंग और डिलीवरी', returnPolicy: 'वापसी और रिफ़ंड नीति',
   },
   about:
     'एसएलवी ज्वैलर्स (श्री लक्ष्मी विलास) 1962 से सोने और हीरे के आभूषण बना रहा है; शुरुआत मुंबई के ज़वेरी बाज़ार में एक छोटे से काउंटर से हुई थी। आज हमारे कारीगर मुंबई, कोयंबटूर और दुबई में काम करते हैं, और हर आभूषण तौलकर, हॉलमार्क करके उस दिन के धातु भाव पर बेचा जाता है।',

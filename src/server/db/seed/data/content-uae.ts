@@ -117,14 +117,15 @@ export const uaeEnglish: ContentText<UaeBanner> = {
   widget: { title: 'Bestsellers', subtitle: 'The pieces our customers come back for.' },
   promises: [
     { icon: 'tick-badge', title: 'Hallmarked & certified', text: 'Gold hallmarked in the UAE; diamonds come with IGI or GIA reports.' },
-    { icon: 'returns', title: '30-day returns', text: 'Changed your mind? Return unworn pieces within 30 days for a full refund.' },
+    { icon: 'returns', title: '{returnWindowDays}-day returns', text: 'Changed your mind? Return unworn pieces within {returnWindowDays} days of delivery for a full refund.' },
     { icon: 'lock', title: 'Lifetime exchange', text: 'Exchange any SLV piece at the day’s gold rate, for as long as you own it.' },
-    { icon: 'truck', title: 'Free insured shipping', text: 'Insured delivery across the Emirates on orders above AED 500.' },
+    { icon: 'truck', title: 'Free insured shipping', text: 'Insured delivery across the Emirates on orders above {freeShippingAbove}.' },
   ],
   footer: {
     shop: 'Shop', care: 'Customer care', company: 'SLV Jewellers',
     trackOrder: 'Track your order', returns: 'Returns', storeLocator: 'Our showrooms', metalRates: 'Gold rate today',
     about: 'About us', contact: 'Contact us', privacy: 'Privacy policy', terms: 'Terms & conditions',
+    shippingPolicy: 'Shipping & delivery', returnPolicy: 'Returns & refunds policy',
   },
   about:
     'SLV Jewellers (Sri Lakshmi Vilas) has made gold and diamond jewellery since 1962 and opened its first Dubai showroom in the Gold Souk in 1998. Every piece is weighed, hallmarked and priced at the day’s metal rate.',
@@ -208,14 +209,15 @@ export const uaeArabic: ContentText<UaeBanner> = {
   widget: { title: 'الأكثر مبيعاً', subtitle: 'القطع التي يعود إليها عملاؤنا مرة بعد مرة.' },
   promises: [
     { icon: 'tick-badge', title: 'ذهب مدموغ وألماس معتمد', text: 'ذهب مدموغ في الإمارات، وألماس مرفق بتقارير IGI أو GIA.' },
-    { icon: 'returns', title: 'إرجاع خلال 30 يوماً', text: 'غيّرت رأيك؟ أعد القطع غير المستعملة خلال 30 يوماً واسترد المبلغ كاملاً.' },
+    { icon: 'returns', title: 'إرجاع خلال {returnWindowDays} يوماً', text: 'غيّرت رأيك؟ أعد القطع غير المستعملة خلال {returnWindowDays} يوماً من الاستلام واسترد المبلغ كاملاً.' },
     { icon: 'lock', title: 'استبدال مدى الحياة', text: 'استبدل أي قطعة من SLV بسعر الذهب في يومها، طوال فترة امتلاكك لها.' },
-    { icon: 'truck', title: 'شحن مجاني ومؤمَّن', text: 'توصيل مؤمَّن في جميع أنحاء الإمارات للطلبات التي تزيد على 500 درهم.' },
+    { icon: 'truck', title: 'شحن مجاني ومؤمَّن', text: 'توصيل مؤمَّن في جميع أنحاء الإمارات للطلبات التي تزيد على {freeShippingAbove}.' },
   ],
   footer: {
     shop: 'تسوّق', care: 'خدمة العملاء', company: 'مجوهرات إس إل في',
     trackOrder: 'تتبّع طلبك', returns: 'الإرجاع', storeLocator: 'معارضنا', metalRates: 'سعر الذهب اليوم',
     about: 'من نحن', contact: 'اتصل بنا', privacy: 'سياسة الخصوصية', terms: 'الشروط والأحكام',
+    shippingPolicy: 'الشحن والتوصيل', returnPolicy: 'سياسة الإرجاع والاسترداد',
   },
   about:
     'تصنع مجوهرات إس إل في (سري لاكشمي فيلاس) الحلي الذهبية والماسية منذ عام 1962، وافتتحت أول معرض لها في سوق الذهب بدبي عام 1998. تُوزن كل قطعة وتُدمغ وتُسعَّر بسعر المعدن في يومها.',

@@ -1,4 +1,5 @@
 import type { AddressBody, SavedAddress } from '@/shared/contracts/account';
+import { pinStateRefusal } from '@/shared/india-states';
 import type { Database, Executor } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
 import {
@@ -51,6 +52,12 @@ export interface OwnerOptions {
   userId: number;
 }
 
+/** 422 when an Indian address's PIN code is not in its state (400001 is Mumbai, not Karnataka), in the shopper's language. */
+export function assertPinInState(address: { country?: string | null; state?: string | null; zipcode?: string | null }, languageCode: string): void {
+  const refusal = pinStateRefusal({ country: address.country, state: address.state, zip: address.zipcode }, 'zipcode', languageCode);
+  if (refusal) throw new AppError('UNPROCESSABLE', refusal.message, { field: refusal.field });
+}
+
 function assertOwner({ callerId, userId }: OwnerOptions): void {
   if (callerId !== userId) throw notFound(`User ${userId}`);
 }
@@ -63,11 +70,14 @@ export async function listAddresses(options: OwnerOptions): Promise<SavedAddress
 export interface AddAddressOptions extends OwnerOptions {
   body: AddressBody;
   source: 'book' | 'checkout';
+  /** The shopper's language (`Accept-Language`), for the refusal's words. */
+  languageCode?: string;
 }
 
 /** The first address becomes the default; `isDefault: true` moves the default here. */
-export async function addAddress({ db, callerId, userId, body, source }: AddAddressOptions): Promise<SavedAddress> {
+export async function addAddress({ db, callerId, userId, body, source, languageCode = 'en' }: AddAddressOptions): Promise<SavedAddress> {
   assertOwner({ db, callerId, userId });
+  assertPinInState(body, languageCode);
   return db.transaction(async (tx) => {
     const existing = await listAddressRows(tx, userId);
     if (existing.length >= MAX_ADDRESSES) throw new AppError('CONFLICT', `You can keep at most ${MAX_ADDRESSES} addresses; delete one first`);
@@ -81,6 +91,7 @@ export async function addAddress({ db, callerId, userId, body, source }: AddAddr
 export interface EditAddressOptions extends OwnerOptions {
   addressId: number;
   body: Partial<AddressBody>;
+  languageCode?: string;
 }
 
 async function getOwnedAddress(db: Executor, { userId, addressId }: { userId: number; addressId: number }): Promise<AddressRow> {
@@ -89,10 +100,12 @@ async function getOwnedAddress(db: Executor, { userId, addressId }: { userId: nu
   return row;
 }
 
-export async function editAddress({ db, callerId, userId, addressId, body }: EditAddressOptions): Promise<SavedAddress> {
+export async function editAddress({ db, callerId, userId, addressId, body, languageCode = 'en' }: EditAddressOptions): Promise<SavedAddress> {
   assertOwner({ db, callerId, userId });
   return db.transaction(async (tx) => {
-    await getOwnedAddress(tx, { userId, addressId });
+    const current = await getOwnedAddress(tx, { userId, addressId });
+    // The address as it will be: a change of state alone, or of PIN alone, is checked against the other.
+    assertPinInState({ country: body.country ?? current.country, state: body.state ?? current.state, zipcode: body.zipcode ?? current.zipcode }, languageCode);
     const row = await updateAddress(tx, { userId, addressId, values: valuesOf(body) });
     if (!row) throw notFound(`Address ${addressId}`);
     if (body.isDefault) await clearOtherDefaults(tx, { userId, addressId });

@@ -52,3 +52,34 @@ export function codPhone(state: CheckoutState): string | null {
 export function codVerified(state: CheckoutState): boolean {
   return Boolean(state.cod?.verifiedAt && state.cod.verifiedPhone && state.cod.verifiedPhone === codPhone(state));
 }
+
+const PLACED_KEY = 'placedCheckout';
+const PlacedCheckoutSchema = z.object({ orderId: z.number().int(), state: z.record(z.string(), z.unknown()) });
+
+/**
+ * The cart's extra once an order is placed from it: the checkout starts afresh (clearedCheckoutState),
+ * and the state the order was placed with is kept beside it, so a card payment that fails can give
+ * the shopper back their coupon, addresses, gift options and store credit (restoredCheckoutExtra).
+ */
+export function placedCheckoutExtra(extra: Record<string, unknown> | null | undefined, state: CheckoutState, orderId: number): Record<string, unknown> {
+  return { ...withCheckoutState(extra, clearedCheckoutState(state)), [PLACED_KEY]: { orderId, state } };
+}
+
+/** True while the checkout holds nothing the shopper chose since the order was placed. */
+function untouched(state: CheckoutState): boolean {
+  return state.gift === null && state.billingAddress === null && state.shippingAddress === null && state.promotionIds.length === 0 && state.credit === null;
+}
+
+/**
+ * After the order's payment failed: the checkout state the order was placed with, back in its cart
+ * (unless the shopper has already started a new checkout there). Null when there is nothing to restore.
+ */
+export function restoredCheckoutExtra(extra: Record<string, unknown> | null | undefined, orderId: number): { extra: Record<string, unknown>; state: CheckoutState } | null {
+  const placed = PlacedCheckoutSchema.safeParse((extra ?? {})[PLACED_KEY]);
+  if (!placed.success || placed.data.orderId !== orderId) return null;
+  const { [PLACED_KEY]: _placed, ...rest } = extra ?? {};
+  const current = readCheckoutState(rest);
+  if (!untouched(current)) return { extra: rest, state: current };
+  const state = readCheckoutState({ [CHECKOUT_KEY]: placed.data.state });
+  return { extra: withCheckoutState(rest, state), state };
+}

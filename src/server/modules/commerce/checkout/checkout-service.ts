@@ -1,10 +1,11 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { CHECKOUT_WORDS, promotionWords } from '@/shared/checkout-messages';
+import { CHECKOUT_WORDS, creditAmountMinor, creditAmountWords, promotionWords } from '@/shared/checkout-messages';
+import { pinStateRefusal } from '@/shared/india-states';
 import { addressBookFieldsOf, enteredAddressOf, inAddressBook, shippingOf } from '@/shared/order-address';
 import type { Cart } from '@/shared/contracts/cart';
 import type { AddAddressBody, CartPutBody } from '@/shared/contracts/checkout';
 import { AUTH_MESSAGES } from '@/shared/constants';
-import { decimalToMinor } from '@/shared/money';
+import { minorToDecimal } from '@/shared/money';
 import type { Database, Executor } from '../../../db/client';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import type { SiteContext } from '../../../lib/site';
@@ -112,7 +113,12 @@ export async function updateCheckout(options: CheckoutCallOptions, body: CartPut
         if (cart.userId === null || options.user?.id !== cart.userId) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidUser);
         if (body.amount === 0) return { state: { ...state, credit: null }, message: CHECKOUT_WORDS.creditRemoved };
         if (!pricing.creditBalanceMinor || pricing.creditBalanceMinor <= 0) throw new AppError('CONFLICT', CHECKOUT_WORDS.noCredit);
-        const requestedMinor = body.amount === undefined ? null : decimalToMinor(body.amount, site.decimalPlaces);
+        // Part of the credit: a whole number of minor units, at most the balance and the total (SPEC: "in full or in part").
+        const requestedMinor = body.amount === undefined ? null : creditAmountMinor(body.amount, site.decimalPlaces);
+        const maxMinor = Math.min(pricing.creditBalanceMinor, pricing.totalMinor);
+        if (body.amount !== undefined && (requestedMinor === null || requestedMinor > maxMinor)) {
+          throw new AppError('UNPROCESSABLE', creditAmountWords(site.languageCode)(moneyFormatter(site)(maxMinor)), { max: minorToDecimal(maxMinor, site.decimalPlaces) });
+        }
         return { state: { ...state, credit: { requestedMinor } }, message: CHECKOUT_WORDS.creditApplied };
       });
     case 'send_cod_otp':
@@ -155,6 +161,11 @@ async function addAddress(options: CheckoutCallOptions, { tx, site, state }: Cha
   const choice = shippingOf(body, saved);
   if ('missing' in choice) throw badRequest(CHECKOUT_WORDS.shippingRequired(choice.missing));
   const shipping = choice.address;
+  // Billing is checked first, then where the parcel goes: a PIN code in another state is refused.
+  for (const [address, field] of [[billing, 'body.billingZip'], [shipping, choice.zipField]] as const) {
+    const refusal = pinStateRefusal(address, field, site.languageCode);
+    if (refusal) throw new AppError('UNPROCESSABLE', refusal.message, { field: refusal.field });
+  }
   await assertDeliverable({ db: tx, site, zip: shipping.zip, field: choice.zipField });
 
   if (body.shippingSaveToList === 'yes' && options.user && body.shippingID === undefined) {

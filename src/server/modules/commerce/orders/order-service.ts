@@ -18,6 +18,7 @@ import {
   getCartRow,
   lockCartRow,
   moneyFormatter,
+  placedCheckoutExtra,
   priceCart,
   stockMessage,
   updateCartCheckout,
@@ -294,7 +295,9 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
     await step('payment_started');
 
     await deleteCartItems(tx, cartId);
-    await updateCartCheckout(tx, { cartId, extra: withCheckoutState(cart.extra, clearedCheckoutState(state)), promoId: null });
+    // Card orders keep what was chosen beside the fresh checkout, for a payment that fails (payment-service.ts).
+    const extra = paymentKey === 'card' ? placedCheckoutExtra(cart.extra, state, order.id) : withCheckoutState(cart.extra, clearedCheckoutState(state));
+    await updateCartCheckout(tx, { cartId, extra, promoId: null });
     await step('cart_emptied');
     return { order, redirectUrl, fresh: true, refusal: null };
   });

@@ -32,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders 
     },
     async (request) => {
       const result = await handlePaymentRedirect({ db: app.db, providers, notify: app.notify, log: request.log, body: request.body });
-      const message = result.paymentStatus === 'paid' ? 'Payment received' : result.paymentStatus === 'failed' ? (result.failureReason ?? 'Payment failed') : 'Payment pending';
+      const message = result.paymentStatus === 'paid' ? 'Payment received' : result.paymentStatus === 'failed' ? 'Payment failed' : 'Payment pending';
       return commerceOk(result, message);
     },
   );

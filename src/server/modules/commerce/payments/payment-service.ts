@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentResult } from '@/shared/contracts/checkout';
+import { paymentFailureCode, SANDBOX_FAILURE_REASONS } from '@/shared/payment-failure';
 import type { Database, Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Notify } from '../../outbox';
+import { restoredCheckoutExtra, updateCartCheckout } from '../cart';
 import { sendOrderConfirmation } from '../orders';
 import { settleExcessPayment } from '../after-sales/excess-settlement';
 import {
@@ -37,7 +39,7 @@ import { createPaymentProviders, type PaymentProviders } from './registry';
 export const DEFAULT_PAYMENT_TIMEOUT_MINUTES = 15;
 /** The message of every refused payment result: a forger learns nothing about which check failed. */
 export const INVALID_SIGNATURE_MESSAGE = 'Payment signature is not valid';
-export const EXPIRED_REASON = 'The payment was not completed in time';
+export const EXPIRED_REASON = SANDBOX_FAILURE_REASONS.expired;
 /** A restored cart line never holds more than the cart module allows on one line. */
 const MAX_QUANTITY_PER_LINE = 99;
 const MINUTE_MS = 60_000;
@@ -241,6 +243,9 @@ async function restoreCart(tx: Executor, { order, cart, lines, now }: RestoreCar
   // The placing transaction kept the cart (emptied); recreate it under the same id if it was purged since.
   if (!cart) await insertCart(tx, { id: order.cartId, subsiteId: order.subsiteId, userId: order.userId, expiresAt, now });
   else await touchCart(tx, { cartId: cart.id, expiresAt: cart.expiresAt > expiresAt ? cart.expiresAt : expiresAt, now });
+  // The coupon, addresses, gift options and store credit the order was placed with, back in the cart.
+  const restored = cart ? restoredCheckoutExtra(cart.extra, order.id) : null;
+  if (restored) await updateCartCheckout(tx, { cartId: order.cartId, extra: restored.extra, promoId: restored.state.promotionIds[0] ?? null });
   const items = cart ? await listCartItems(tx, order.cartId) : [];
   for (const line of lines) {
     const quantity = line.quantity - line.cancelledQuantity;
@@ -320,7 +325,7 @@ export async function paymentResultOf(db: Executor, paymentRef: string): Promise
     status: order.status as PaymentResult['status'],
     paymentStatus: order.paymentStatus as PaymentResult['paymentStatus'],
     accessKey: order.accessKey,
-    failureReason: failed ? (payment.failureReason ?? 'The payment failed') : null,
+    failureCode: failed ? paymentFailureCode(payment.failureReason) : null,
     cartID: failed ? order.cartId : null,
   };
 }

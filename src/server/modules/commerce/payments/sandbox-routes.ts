@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { SANDBOX_FAILURE_REASONS } from '@/shared/payment-failure';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CardFormBody, ChallengeBody, ChallengeQuery, SandboxParams } from './payment-schemas';
 import type { PaymentProviders } from './registry';
@@ -18,9 +19,9 @@ import {
 } from './sandbox-service';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
-export const DECLINED_REASON = 'Your card was declined';
-export const CHALLENGE_FAILED_REASON = 'The 3-D Secure check failed';
-export const CANCELLED_REASON = 'You cancelled the payment';
+export const DECLINED_REASON = SANDBOX_FAILURE_REASONS.declined;
+export const CHALLENGE_FAILED_REASON = SANDBOX_FAILURE_REASONS.authentication_failed;
+export const CANCELLED_REASON = SANDBOX_FAILURE_REASONS.cancelled;
 
 /**
  * The sandbox gateway's hosted pages (outside /api: they answer HTML, not the envelope).

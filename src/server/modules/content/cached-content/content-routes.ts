@@ -23,6 +23,7 @@ export const cachedContentRoutes: FastifyPluginAsyncZod = async (app) => {
         cache: app.cache,
         ttlSeconds: app.env.CONTENT_CACHE_TTL,
         key: request.params.key,
+        returnWindowDays: app.env.RETURN_WINDOW_DAYS,
         log: request.log,
       });
       return commerceOk(data);

@@ -3,6 +3,7 @@ import { CONTENT_KINDS, type ContentKind, parseContentKey } from '@/shared/conte
 import {
   Banners,
   Block,
+  ContentPages,
   Countries,
   Menu,
   MetalPrice,
@@ -30,6 +31,7 @@ const schemaNames: Record<ContentKind, string> = {
   siteSettings: 'SiteSettingsContent',
   productCartSettings: 'ProductCartSettings',
   websiteStores: 'WebsiteStores',
+  pages: 'ContentPages',
 };
 
 /** Any one kind's payload: the generic route's `data`, an `anyOf` in the OpenAPI. */
@@ -44,6 +46,7 @@ export const ContentPayload = z.union([
   MetalPrice,
   SiteSettingsContent,
   ProductCartSettings,
+  ContentPages,
 ]);
 export type ContentPayload = z.infer<typeof ContentPayload>;
 

@@ -23,6 +23,8 @@ export interface GetContentOptions {
   /** Seconds a loaded value stays in the cache (env.CONTENT_CACHE_TTL). */
   ttlSeconds: number;
   key: string;
+  /** The services' RETURN_WINDOW_DAYS, served in `productCartSettings` so no page copies the figure. */
+  returnWindowDays: number;
   log?: FastifyBaseLogger;
 }
 
@@ -31,7 +33,7 @@ export interface GetContentOptions {
  * the cache only spares it. A cache that fails is logged and skipped, never the caller's problem.
  * Throws 400 for a malformed key and 404 for a website, store, language or entry that does not exist.
  */
-export async function getContent({ db, cache, ttlSeconds, key, log }: GetContentOptions): Promise<ContentPayload> {
+export async function getContent({ db, cache, ttlSeconds, key, returnWindowDays, log }: GetContentOptions): Promise<ContentPayload> {
   const parsed = parseContentKey(key);
   if (!parsed) throw new AppError('BAD_REQUEST', `params.key: "${key}" is not a content key; expected e.g. ${KEY_EXAMPLES}`);
   const cacheKey = CACHE_PREFIX + key;
@@ -41,18 +43,21 @@ export async function getContent({ db, cache, ttlSeconds, key, log }: GetContent
   });
   if (cached !== undefined) return cached;
 
-  const payload: ContentPayload = PAYLOAD_SCHEMAS[parsed.kind].parse(await loadContent(db, parsed, key));
+  const payload: ContentPayload = PAYLOAD_SCHEMAS[parsed.kind].parse(await loadContent(db, parsed, key, returnWindowDays));
   await cache.set(cacheKey, payload, ttlSeconds).catch((error: unknown) => {
     log?.warn({ err: error, cacheKey }, 'content cache write failed');
   });
   return payload;
 }
 
-async function loadContent(db: Database, parsed: ParsedContentKey, key: string): Promise<unknown> {
+async function loadContent(db: Database, parsed: ParsedContentKey, key: string, returnWindowDays: number): Promise<unknown> {
   if (parsed.kind === 'websiteStores') return buildWebsiteStores(await listWebsiteRows(db));
   const site = await findSite({ db, websiteCode: parsed.websiteCode!, storeCode: parsed.storeCode!, language: parsed.language });
   if (!site) throw new AppError('NOT_FOUND', `Content ${key} not found: no such website, store and language`);
-  return loadSiteContent(db, parsed.kind, site, key);
+  const payload = await loadSiteContent(db, parsed.kind, site, key);
+  // The return window is the services' own rule (orders and returns apply it), not an editor's entry.
+  if (parsed.kind === 'productCartSettings') return { ...(payload as object), returnWindowDays };
+  return payload;
 }
 
 async function loadSiteContent(db: Database, kind: ContentKind, { subsite, languageCode }: FoundSite, key: string): Promise<unknown> {

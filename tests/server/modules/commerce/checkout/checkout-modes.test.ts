@@ -104,8 +104,37 @@ describe('add_address', () => {
     expectFailure(await putCart(t.app, withoutZip), 400, /billingZip/);
     expectFailure(await putCart(t.app, indiaAddress(cartID, { billingEmail: 'not-an-email' })), 400, /billingEmail/);
     expectFailure(await putCart(t.app, indiaAddress(cartID, { billingZip: 'DXB-01' })), 400, /body\.billingZip: must be a 6-digit PIN code/);
-    expectFailure(await putCart(t.app, indiaAddress(cartID, { billingZip: '999999' })), 409, 'We do not deliver to 999999 yet');
-    expectFailure(await putCart(t.app, indiaAddress(cartID, { billingZip: '123456' })), 409, 'We do not deliver to 123456 yet');
+    expectFailure(await putCart(t.app, indiaAddress(cartID, { billingZip: '999999', billingState: '' })), 409, 'We do not deliver to 999999 yet');
+    expectFailure(await putCart(t.app, indiaAddress(cartID, { billingZip: '123456', billingState: 'Haryana' })), 409, 'We do not deliver to 123456 yet');
+  });
+
+  it('refuses a PIN code outside the chosen state (422 naming the field, in the shopper\'s language), billing first, then shipping', async () => {
+    const cartID = await guestCart();
+    expectFailure(
+      await putCart(t.app, indiaAddress(cartID, { billingCity: 'Bengaluru', billingState: 'Karnataka' })),
+      422,
+      'PIN code 400001 is not in Karnataka: check the PIN code or the state',
+    );
+    const refused = await putCart(t.app, indiaAddress(cartID, { billingCity: 'Bengaluru', billingState: 'Karnataka' }));
+    expect(refused.json().data).toEqual({ field: 'body.billingZip' });
+    const shipping = await putCart(
+      t.app,
+      indiaAddress(cartID, {
+        billingAddressDifferent: 'Yes',
+        shippingFirstName: 'Meera', shippingLastName: 'Rao', shippingAddress1: '5 MG Road', shippingCity: 'Bengaluru',
+        shippingZip: '400001', shippingState: 'Karnataka', shippingCountry: 'India', shippingPhone: '+919800000001',
+      }),
+    );
+    expectFailure(shipping, 422, 'PIN code 400001 is not in Karnataka: check the PIN code or the state');
+    expect(shipping.json().data).toEqual({ field: 'body.shippingZip' });
+    const hindiCart = await guestCart(ring14, 'in-hi');
+    expectFailure(
+      await putCart(t.app, indiaAddress(hindiCart, { billingState: 'Karnataka' }), { locale: 'in-hi' }),
+      422,
+      'पिन कोड 400001 कर्नाटक में नहीं है: पिन कोड या राज्य जाँच लें',
+    );
+    // Nothing was stored: the cart still has no address.
+    expect(expectSuccess<Cart>(await putCart(t.app, indiaAddress(cartID, { billingCity: 'Bengaluru', billingState: 'Karnataka', billingZip: '560001' }))).checkout.shippingAddress).toMatchObject({ zip: '560001' });
   });
 
   it("saves to a signed-in shopper's list (once), fills shipping from a saved address, and refuses someone else's", async () => {
@@ -138,18 +167,21 @@ describe('add_address', () => {
 });
 
 describe('apply_usercredit', () => {
-  it("needs the owner's token, applies up to the balance, and takes it off with amount 0", async () => {
+  it("needs the owner's token, applies all or part up to the lesser of balance and total, and takes it off with amount 0", async () => {
     const guest = await guestCart();
     expectFailure(await putCart(t.app, { cartID: guest, mode: 'apply_usercredit' }), 401, 'Invalid User');
     expectFailure(await putCart(t.app, { cartID: guest, mode: 'apply_usercredit' }, { auth: shopper.headers }), 401, 'Invalid User');
 
     const cartID = await ownedCart(shopper);
     const as = { auth: shopper.headers };
-    // Ring size 14 costs ₹49,951; the balance ₹25,000 caps what is applied, whatever is asked.
-    const capped = expectSuccess<Cart>(await putCart(t.app, { cartID, mode: 'apply_usercredit', amount: 90000 }, as), 'Store credit applied');
-    expect(capped.totals).toMatchObject({ total: 49951, credit: 25000, amountDue: 24951 });
-    const some = expectSuccess<Cart>(await putCart(t.app, { cartID, mode: 'apply_usercredit', amount: 1000.4 }, as));
+    // Ring size 14 costs ₹49,951; the balance ₹25,000: any whole amount up to the lesser of the two, nothing above, no paise.
+    expectFailure(await putCart(t.app, { cartID, mode: 'apply_usercredit', amount: 25001 }, as), 422, 'Enter a store credit amount up to ₹25,000');
+    expectFailure(await putCart(t.app, { cartID, mode: 'apply_usercredit', amount: 1000.4 }, as), 422, 'Enter a store credit amount up to ₹25,000');
+    const full = expectSuccess<Cart>(await putCart(t.app, { cartID, mode: 'apply_usercredit' }, as), 'Store credit applied');
+    expect(full.totals).toMatchObject({ total: 49951, credit: 25000, amountDue: 24951 });
+    const some = expectSuccess<Cart>(await putCart(t.app, { cartID, mode: 'apply_usercredit', amount: 1000 }, as));
     expect(some.totals).toMatchObject({ credit: 1000, amountDue: 48951 });
+    expect(some.checkout.storeCredit).toEqual({ balance: 25000, applied: 1000 });
     const none = expectSuccess<Cart>(await putCart(t.app, { cartID, mode: 'apply_usercredit', amount: 0 }, as), 'Store credit removed');
     expect(none.totals).toMatchObject({ credit: 0, amountDue: 49951 });
     expect(none.checkout.storeCredit).toEqual({ balance: 25000, applied: 0 });
@@ -166,7 +198,7 @@ describe('cash on delivery', () => {
     expectFailure(await putCart(t.app, { cartID, mode: 'send_cod_otp' }), 409, 'Add a delivery address first');
     expect(expectSuccess<{ available: boolean; reason: string }>(await getCartCall(t.app, cartID, 'cod_check'))).toMatchObject({ available: false, reason: 'Add a delivery address first' });
 
-    expectSuccess(await putCart(t.app, indiaAddress(cartID, { billingZip: '560001' })));
+    expectSuccess(await putCart(t.app, indiaAddress(cartID, { billingZip: '560001', billingCity: 'Bengaluru', billingState: 'Karnataka' })));
     expect(expectSuccess(await getCartCall(t.app, cartID, 'cod_check'))).toEqual({
       available: false,
       pincode: '560001',

@@ -34,7 +34,7 @@ async function stockOf(optionId: number) {
   return row!.quantity;
 }
 
-async function placeCardOrder(optionId: number, productId: number, quantity: number) {
+async function placeCardOrder(optionId: number, productId: number, quantity: number, beforePlacing?: (cartID: string) => Promise<void>) {
   const cart = expectSuccess<{ cartID: string }>(
     await t.app.inject({ method: 'POST', url: '/api/cart/', headers, payload: { productID: productId, productOptionID: optionId, quantity } }),
   );
@@ -59,6 +59,7 @@ async function placeCardOrder(optionId: number, productId: number, quantity: num
       },
     }),
   );
+  await beforePlacing?.(cart.cartID);
   const placed = expectSuccess<{ orderID: number; orderNumber: string; accessKey: string; next: string; redirectUrl: string; status: string }>(
     await t.app.inject({
       method: 'POST',
@@ -116,16 +117,26 @@ describe('card checkout over HTTP', () => {
     expect(await confirmationsFor(t.db, placed.orderNumber)).toHaveLength(1);
   });
 
-  it('a declined card: the order fails, the stock comes back and the same cart holds the pieces again', async () => {
+  it('a declined card: the order fails, the stock comes back and the same cart holds the pieces, coupon, address and gift again', async () => {
     const option = await stockedOption();
     const before = await stockOf(option.optionId);
-    const { cartID, placed } = await placeCardOrder(option.optionId, option.productId, 2);
+    const { cartID, placed } = await placeCardOrder(option.optionId, option.productId, 2, async (id) => {
+      expectSuccess(await t.app.inject({ method: 'PATCH', url: '/api/cart/', headers, payload: { cartID: id, mode: 'apply_promotion', couponCode: 'WELCOME10' } }));
+      expectSuccess(await t.app.inject({ method: 'PUT', url: '/api/cart/', headers, payload: { cartID: id, mode: 'gift_buy', isGift: 'Yes', recipientName: 'Asha', giftMessage: 'Happy birthday', giftWrap: true } }));
+    });
     expect(await stockOf(option.optionId)).toBe(before - 2);
+    const emptied = expectSuccess<{ checkout: { shippingAddress: unknown; gift: unknown } }>(await t.app.inject({ method: 'GET', url: `/api/cart/${cartID}/cart_summary`, headers }));
+    expect(emptied.checkout).toMatchObject({ shippingAddress: null, gift: null });
     const result = await relay(await submitCard(new URL(placed.redirectUrl).pathname, '4000 0000 0000 0002'));
-    expect(result).toMatchObject({ status: 'payment_failed', paymentStatus: 'failed', failureReason: 'Your card was declined', cartID });
+    expect(result).toMatchObject({ status: 'payment_failed', paymentStatus: 'failed', failureCode: 'declined', cartID });
     expect(await stockOf(option.optionId)).toBe(before);
     const cart = expectSuccess<{ items?: Array<{ productOptionID: number; quantity: number }> }>(await t.app.inject({ method: 'GET', url: `/api/cart/${cartID}/cart_summary`, headers }));
     expect(JSON.stringify(cart)).toContain(`"productOptionID":${option.optionId}`);
+    // The checkout it was placed with comes back too: coupon, address and gift options, nothing to enter again.
+    const restored = cart as unknown as { checkout: { shippingAddress: { zip: string } | null; gift: unknown }; extra: { applied_promotions: Record<string, { couponCode: string }> } };
+    expect(restored.checkout.shippingAddress?.zip).toBe('400001');
+    expect(restored.checkout.gift).toMatchObject({ recipientName: 'Asha', giftMessage: 'Happy birthday', giftWrap: true });
+    expect(Object.values(restored.extra.applied_promotions).map((applied) => applied.couponCode)).toEqual(['WELCOME10']);
     expect(await confirmationsFor(t.db, placed.orderNumber)).toHaveLength(0);
   });
 });

@@ -60,7 +60,7 @@ describe('POST /api/cart/handlePaymnt/ signature checks', () => {
   it('settles a genuine success: order placed and paid, one event, one confirmation e-mail', async () => {
     const order = await createPendingCardOrder(t.app);
     const data = expectSuccess<Record<string, unknown>>(await handlePayment(redirectBody(order, 'succeeded')), 'Payment received');
-    expect(data).toMatchObject({ orderID: order.orderId, orderNumber: order.orderNumber, status: 'placed', paymentStatus: 'paid', failureReason: null, cartID: null });
+    expect(data).toMatchObject({ orderID: order.orderId, orderNumber: order.orderNumber, status: 'placed', paymentStatus: 'paid', failureCode: null, cartID: null });
     expect(await orderOf(t.db, order.orderId)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
     const [payment] = await t.db.select().from(payments).where(eq(payments.providerRef, order.paymentId));
     expect(payment).toMatchObject({ status: 'succeeded', settledBy: 'redirect' });
@@ -200,8 +200,8 @@ describe('exactly once', () => {
 describe('a failed payment gives everything back', () => {
   it('declined: stock, store credit, promotion and cart restored, in one settlement', async () => {
     const order = await createPendingCardOrder(t.app, { quantity: 2, creditMinor: 7_000, withPromotion: true });
-    const data = expectSuccess<Record<string, unknown>>(await handlePayment(redirectBody(order, 'failed', 'Your card was declined')), 'Your card was declined');
-    expect(data).toMatchObject({ status: 'payment_failed', paymentStatus: 'failed', failureReason: 'Your card was declined', cartID: order.cartId });
+    const data = expectSuccess<Record<string, unknown>>(await handlePayment(redirectBody(order, 'failed', 'Your card was declined')), 'Payment failed');
+    expect(data).toMatchObject({ status: 'payment_failed', paymentStatus: 'failed', failureCode: 'declined', cartID: order.cartId });
     expect(await stockOf(t.db, order)).toBe(order.stockAfterPlacing + 2);
     const entries = await t.db.select().from(storeCreditEntries).where(eq(storeCreditEntries.orderId, order.orderId));
     expect(entries.map((entry) => [entry.reason, entry.amountMinor]).sort()).toEqual([
@@ -275,7 +275,7 @@ describe('expireStalePayments', () => {
     // A late success for an expired payment changes nothing.
     const late = redirectBody(stale, 'succeeded');
     const data = expectSuccess<Record<string, unknown>>(await handlePayment(late));
-    expect(data).toMatchObject({ status: 'payment_failed', paymentStatus: 'failed', failureReason: 'The payment was not completed in time' });
+    expect(data).toMatchObject({ status: 'payment_failed', paymentStatus: 'failed', failureCode: 'expired' });
     expect(await stockOf(t.db, stale)).toBe(stockStale + 1);
     // Later, the fresh one expires too.
     expect(await expireStalePayments({ db: t.db, now: new Date(now.getTime() + 11 * 60_000) })).toBe(1);

@@ -117,14 +117,14 @@ describe('paying on the hosted page', () => {
     const order = await createPendingCardOrder(t.app, { quantity: 2 });
     const { location, data } = await relay(await submit(pathOf(order), card('4000000000000002')));
     expect(location.searchParams.get('reason')).toBe('Your card was declined');
-    expect(data).toMatchObject({ status: 'payment_failed', paymentStatus: 'failed', failureReason: 'Your card was declined', cartID: order.cartId });
+    expect(data).toMatchObject({ status: 'payment_failed', paymentStatus: 'failed', failureCode: 'declined', cartID: order.cartId });
     expect(await stockOf(t.db, order)).toBe(order.stockAfterPlacing + 2);
   });
 
   it('cancel: failed with the reason', async () => {
     const order = await createPendingCardOrder(t.app);
     const { data } = await relay(await submit(pathOf(order), { action: 'cancel' }));
-    expect(data).toMatchObject({ paymentStatus: 'failed', failureReason: 'You cancelled the payment' });
+    expect(data).toMatchObject({ paymentStatus: 'failed', failureCode: 'cancelled' });
   });
 
   it('3-D Secure: the right code pays', async () => {
@@ -153,14 +153,14 @@ describe('paying on the hosted page', () => {
     const challengeUrl = String((await submit(pathOf(order), card('4000000000003220'))).headers.location);
     const token = new URL(challengeUrl, 'http://x').searchParams.get('t')!;
     const { data } = await relay(await submit(`${pathOf(order)}/challenge`, { t: token, code: '000000', action: 'verify' }));
-    expect(data).toMatchObject({ status: 'payment_failed', failureReason: 'The 3-D Secure check failed', cartID: order.cartId });
+    expect(data).toMatchObject({ status: 'payment_failed', failureCode: 'authentication_failed', cartID: order.cartId });
     expect(await stockOf(t.db, order)).toBe(order.stockAfterPlacing + 1);
   });
 
   it('a payment whose time ran out is expired on the spot and sent back as failed', async () => {
     const order = await createPendingCardOrder(t.app, { expiresInMinutes: -1 });
     const { data } = await relay(await t.app.inject({ method: 'GET', url: pathOf(order) }));
-    expect(data).toMatchObject({ status: 'payment_failed', failureReason: 'The payment was not completed in time' });
+    expect(data).toMatchObject({ status: 'payment_failed', failureCode: 'expired' });
     expect(await stockOf(t.db, order)).toBe(order.stockAfterPlacing + 1);
   });
 });

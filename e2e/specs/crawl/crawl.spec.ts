@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/store';
+
+/**
+ * Every page of the sitemap, every link of the header and the footer, in each locale, on a phone:
+ * it answers (no 404 or 5xx), fits the screen (no sideways scroll, not zoomed out), has the right
+ * `<html dir lang>`, and the Hindi and Arabic pages carry no English words beyond brand names,
+ * codes and units. Product pages hid a 1,403 px page where no journey went, so in the English and
+ * Arabic stores every product page is visited.
+ */
+
+interface CrawlLocale {
+  locale: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Hindi and Arabic pages are checked for English words. */
+  ownScript: boolean;
+  /** Every product page, or every third one (the page template is the same). */
+  allProducts: boolean;
+}
+
+const LOCALES: CrawlLocale[] = [
+  { locale: 'in-en', lang: 'en-IN', dir: 'ltr', ownScript: false, allProducts: true },
+  { locale: 'in-hi', lang: 'hi-IN', dir: 'ltr', ownScript: true, allProducts: false },
+  { locale: 'ae-en', lang: 'en-AE', dir: 'ltr', ownScript: false, allProducts: false },
+  { locale: 'ae-ar', lang: 'ar-AE', dir: 'rtl', ownScript: true, allProducts: true },
+];
+
+/** Brand names, labs, currency codes and units a Hindi or Arabic page shows in Latin letters. */
+const LATIN_ALLOWED = new Set(['SLV', 'HUID', 'BIS', 'IGI', 'GIA', 'AED', 'INR', 'VVS', 'mm', 'g', 'K']);
+
+/**
+ * English words other work is translating (issue 11, finding 10): reported, not failed, until then.
+ * Empty this list when it lands.
+ */
+const PENDING_WORDS: Record<string, string> = {
+  // Stone kinds and the "kids" gender, in product specs (public/locales/*/product.json).
+  cubic: 'stone kinds',
+  zirconia: 'stone kinds',
+  sapphire: 'stone kinds',
+  kids: 'gender',
+  // The tax's name in the price breakup comes from the pricing service's words.
+  GST: 'tax name in the price breakup',
+  VAT: 'tax name in the price breakup',
+};
+
+const localeOf = (path: string) => /^\/(in-hi|ae-en|ae-ar)(?:\/|$|\?)/.exec(path)?.[1] ?? 'in-en';
+
+/** Paths (with query) of every page the sitemap index lists, by locale. */
+async function sitemapPaths(page: Page): Promise<Map<string, string[]>> {
+  const locs = async (path: string) => {
+    const response = await page.request.get(path);
+    expect(response.status(), `GET ${path}`).toBe(200);
+    return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+      const url = new URL(match[1]!.replace(/&amp;/g, '&'));
+      return url.pathname + url.search;
+    });
+  };
+  const byLocale = new Map<string, string[]>();
+  for (const child of await locs('/sitemap.xml')) {
+    for (const path of await locs(child)) byLocale.set(localeOf(path), [...(byLocale.get(localeOf(path)) ?? []), path]);
+  }
+  return byLocale;
+}
+
+interface PageLook {
+  dir: string;
+  lang: string;
+  scrollWidth: number;
+  innerWidth: number;
+  scale: number;
+  product: boolean;
+  englishWords: string[];
+}
+
+/**
+ * What the crawl checks on a page. English words: visible text, outside code, text marked as
+ * another language (a review, a language's own name) or not to be translated, and outside lone
+ * codes (a HUID); Latin words of three letters or more.
+ */
+function lookAtPage(checkWords: boolean): PageLook {
+  const root = document.documentElement;
+  const pageLanguage = root.lang.split('-')[0];
+  const words = new Set<string>();
+  if (checkWords) {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (!element || !text || element.closest('script, style, noscript, code, [translate="no"]')) continue;
+      const marked = element.closest('[lang]');
+      if (marked && marked !== root && marked.getAttribute('lang')?.split('-')[0] !== pageLanguage) continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      if (/^[A-Z0-9]{4,12}$/.test(text)) continue;
+      for (const token of text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? []) {
+        for (const word of token.split('_')) if (/^[A-Za-z'’]{3,}$/.test(word)) words.add(word);
+      }
+    }
+  }
+  return {
+    dir: root.dir,
+    lang: root.lang,
+    scrollWidth: root.scrollWidth,
+    innerWidth: window.innerWidth,
+    scale: window.visualViewport?.scale ?? 1,
+    product: document.getElementById('price-breakup') !== null,
+    englishWords: [...words],
+  };
+}
+
+test.describe('[crawl] every page on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the crawl is a phone check');
+
+  for (const site of LOCALES) {
+    test(`[crawl] ${site.locale}: sitemap, header and footer pages answer, fit the phone and speak the page's language`, async ({ page }, info) => {
+      test.setTimeout(240_000);
+      const sitemap = (await sitemapPaths(page)).get(site.locale) ?? [];
+      expect(sitemap.length, `${site.locale} pages in the sitemap`).toBeGreaterThan(5);
+
+      const home = sitemap[0]!;
+      await page.goto(home);
+      const linked = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const paths = [...new Set([...sitemap, ...linked.filter((path) => localeOf(path) === site.locale)])];
+
+      const problems: string[] = [];
+      const pending: string[] = [];
+      let productIndex = 0;
+      for (const path of paths) {
+        const response = await page.goto(path);
+        const status = response?.status() ?? 0;
+        if (status >= 400) {
+          problems.push(`${path}: answers ${status}`);
+          continue;
+        }
+        let look = await page.evaluate(lookAtPage, false);
+        if (look.product) {
+          // Sampled locales check every third product page; the others all of them.
+          if (!site.allProducts && productIndex++ % 3 !== 0) continue;
+          // "You may also like" and the offers arrive after the page has loaded.
+          await page.waitForLoadState('networkidle');
+        }
+        look = await page.evaluate(lookAtPage, site.ownScript);
+        if (look.scrollWidth > look.innerWidth || Math.abs(look.scale - 1) > 0.001)
+          problems.push(`${path}: ${look.scrollWidth} px wide on a ${look.innerWidth} px phone, zoomed to ${Math.round(look.scale * 100)} %`);
+        if (look.dir !== site.dir) problems.push(`${path}: <html dir="${look.dir}">, wants ${site.dir}`);
+        if (look.lang !== site.lang) problems.push(`${path}: <html lang="${look.lang}">, wants ${site.lang}`);
+        const english = look.englishWords.filter((word) => !LATIN_ALLOWED.has(word));
+        const known = english.filter((word) => PENDING_WORDS[word]);
+        const unknown = english.filter((word) => !PENDING_WORDS[word]);
+        if (known.length > 0) pending.push(`${path}: ${known.join(' ')}`);
+        if (unknown.length > 0) problems.push(`${path}: English words ${unknown.join(' ')}`);
+      }
+      if (pending.length > 0) await info.attach('pending', { body: pending.join('\n'), contentType: 'text/plain' });
+      expect(problems, `${paths.length} pages of ${site.locale}`).toEqual([]);
+    });
+  }
+});
