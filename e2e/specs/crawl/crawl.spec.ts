@@ -29,21 +29,6 @@ const LOCALES: CrawlLocale[] = [
 /** Brand names, labs, currency codes and units a Hindi or Arabic page shows in Latin letters. */
 const LATIN_ALLOWED = new Set(['SLV', 'HUID', 'BIS', 'IGI', 'GIA', 'AED', 'INR', 'VVS', 'mm', 'g', 'K']);
 
-/**
- * English words other work is translating (issue 11, finding 10): reported, not failed, until then.
- * Empty this list when it lands.
- */
-const PENDING_WORDS: Record<string, string> = {
-  // Stone kinds and the "kids" gender, in product specs (public/locales/*/product.json).
-  cubic: 'stone kinds',
-  zirconia: 'stone kinds',
-  sapphire: 'stone kinds',
-  kids: 'gender',
-  // The tax's name in the price breakup comes from the pricing service's words.
-  GST: 'tax name in the price breakup',
-  VAT: 'tax name in the price breakup',
-};
-
 const localeOf = (path: string) => /^\/(in-hi|ae-en|ae-ar)(?:\/|$|\?)/.exec(path)?.[1] ?? 'in-en';
 
 /** Paths (with query) of every page the sitemap index lists, by locale. */
@@ -112,7 +97,7 @@ test.describe('[crawl] every page on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the crawl is a phone check');
 
   for (const site of LOCALES) {
-    test(`[crawl] ${site.locale}: sitemap, header and footer pages answer, fit the phone and speak the page's language`, async ({ page }, info) => {
+    test(`[crawl] ${site.locale}: sitemap, header and footer pages answer, fit the phone and speak the page's language`, async ({ page }) => {
       test.setTimeout(240_000);
       const sitemap = (await sitemapPaths(page)).get(site.locale) ?? [];
       expect(sitemap.length, `${site.locale} pages in the sitemap`).toBeGreaterThan(5);
@@ -123,7 +108,6 @@ test.describe('[crawl] every page on a phone', () => {
       const paths = [...new Set([...sitemap, ...linked.filter((path) => localeOf(path) === site.locale)])];
 
       const problems: string[] = [];
-      const pending: string[] = [];
       let productIndex = 0;
       for (const path of paths) {
         const response = await page.goto(path);
@@ -145,12 +129,8 @@ test.describe('[crawl] every page on a phone', () => {
         if (look.dir !== site.dir) problems.push(`${path}: <html dir="${look.dir}">, wants ${site.dir}`);
         if (look.lang !== site.lang) problems.push(`${path}: <html lang="${look.lang}">, wants ${site.lang}`);
         const english = look.englishWords.filter((word) => !LATIN_ALLOWED.has(word));
-        const known = english.filter((word) => PENDING_WORDS[word]);
-        const unknown = english.filter((word) => !PENDING_WORDS[word]);
-        if (known.length > 0) pending.push(`${path}: ${known.join(' ')}`);
-        if (unknown.length > 0) problems.push(`${path}: English words ${unknown.join(' ')}`);
+        if (english.length > 0) problems.push(`${path}: English words ${english.join(' ')}`);
       }
-      if (pending.length > 0) await info.attach('pending', { body: pending.join('\n'), contentType: 'text/plain' });
       expect(problems, `${paths.length} pages of ${site.locale}`).toEqual([]);
     });
   }

@@ -37,18 +37,19 @@ export function toPriceBreakup({ input, result, metal, purity, site }: ToPriceBr
   const grams = `${formatGrams(input.netWeightMg)} ${words.gram}`;
   const perGram = (minor: number) => `${grams} × ${money(minor)}/${words.gram}`;
   const ofMetal = (basisPoints: number) => `${formatBasisPoints(basisPoints)} ${words.ofMetalValue}`;
+  const taxName = words.taxNames[site.taxLabel] ?? site.taxLabel;
 
   const details: Partial<Record<PriceLineCode, string>> = {
     metal: perGram(input.ratePerGramMinor),
     wastage: ofMetal(input.wastageBp),
     making: input.making.type === 'per_gram' ? perGram(input.making.perGramMinor) : ofMetal(input.making.basisPoints),
     making_offer: `${formatBasisPoints(input.makingOfferBp)} ${words.offMaking}`,
-    tax: `${site.taxLabel} ${formatBasisPoints(site.taxRateBp)}`,
+    tax: `${taxName} ${formatBasisPoints(site.taxRateBp)}`,
   };
   const labels: Record<PriceLineCode, string> = {
     ...words.lines,
     metal: `${words.metals[metal] ?? metal} ${purity}`,
-    tax: `${words.lines.tax} (${site.taxLabel})`,
+    tax: `${words.lines.tax} (${taxName})`,
   };
 
   const lines = result.lines

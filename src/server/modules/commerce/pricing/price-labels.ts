@@ -11,6 +11,8 @@ interface PriceWords {
   gram: string;
   ofMetalValue: string;
   offMaking: string;
+  /** The subsite's tax (`GST`, `VAT`: the subsite's tax label) by the name shoppers know it in this language. */
+  taxNames: Record<string, string>;
 }
 
 const WORDS: Record<string, PriceWords> = {
@@ -28,6 +30,7 @@ const WORDS: Record<string, PriceWords> = {
     gram: 'g',
     ofMetalValue: 'of metal value',
     offMaking: 'off making charges',
+    taxNames: { GST: 'GST', VAT: 'VAT' },
   },
   hi: {
     lines: {
@@ -43,6 +46,7 @@ const WORDS: Record<string, PriceWords> = {
     gram: 'ग्राम',
     ofMetalValue: 'धातु मूल्य का',
     offMaking: 'मेकिंग शुल्क पर छूट',
+    taxNames: { GST: 'जीएसटी', VAT: 'वैट' },
   },
   ar: {
     lines: {
@@ -58,6 +62,7 @@ const WORDS: Record<string, PriceWords> = {
     gram: 'غ',
     ofMetalValue: 'من قيمة المعدن',
     offMaking: 'خصم على أجور الصياغة',
+    taxNames: { GST: 'ضريبة السلع والخدمات', VAT: 'ضريبة القيمة المضافة' },
   },
 };
 

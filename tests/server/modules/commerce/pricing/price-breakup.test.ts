@@ -80,10 +80,12 @@ describe('toPriceBreakup', () => {
   it('labels lines in Hindi and Arabic', () => {
     const hindi = breakup(ringInIndia, { ...india, languageCode: 'hi' });
     expect(hindi.lines[0]).toMatchObject({ label: 'सोना 22K', detail: '4.250 ग्राम × ₹7,250/ग्राम' });
-    expect(hindi.lines.at(-1)?.label).toBe('कर (GST)');
+    // The tax by the name shoppers know it in their language, never the English abbreviation.
+    expect(hindi.lines.at(-1)).toMatchObject({ label: 'कर (जीएसटी)', detail: 'जीएसटी 3%' });
     const arabic = breakup({ ...ringInIndia, taxRateBp: 500 }, { ...uae, languageCode: 'ar' });
     expect(arabic.lines.map((entry) => entry.label)).toContain('أجور الصياغة');
     expect(arabic.lines[0]?.label).toBe('ذهب 22K');
+    expect(arabic.lines.at(-1)).toMatchObject({ label: 'الضريبة (ضريبة القيمة المضافة)', detail: 'ضريبة القيمة المضافة 5%' });
   });
 
   it('falls back to English for a language it has no words for', () => {
