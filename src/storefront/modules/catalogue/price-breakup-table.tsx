@@ -1,5 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ProductDetail } from '@/shared/contracts/catalogue';
+import { IsolatedCodes } from '@/storefront/modules/common/isolated-codes';
 import { useMoney, useNumber } from '@/storefront/modules/common/site-context';
 import styles from './price-breakup-table.module.css';
 
@@ -35,8 +36,12 @@ export function PriceBreakupTable({ product }: { product: ProductDetail }) {
           {breakup.lines.map((line, index) => (
             <tr key={`${line.code}-${index}`} className={line.amount < 0 ? styles.discount : undefined}>
               <th scope="row">
-                {line.label}
-                {line.detail ? <span className={styles.detail}>{line.detail}</span> : null}
+                <IsolatedCodes text={line.label} />
+                {line.detail ? (
+                  <span className={styles.detail}>
+                    <IsolatedCodes text={line.detail} />
+                  </span>
+                ) : null}
               </th>
               <td>{line.amount < 0 ? `− ${money(Math.abs(line.amount))}` : money(line.amount)}</td>
             </tr>
