@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { DEFAULT_LOCALE, LOCALES } from './src/shared/locale';
+import { securityPolicyOptionsFromEnv, storefrontSecurityHeaders } from './src/storefront/lib/security-headers';
 
 /**
  * RENDER_MODE is applied when the storefront is built, by choosing which page files exist:
@@ -13,7 +15,7 @@ if (process.env.RENDER_MODE && !['static', 'server'].includes(process.env.RENDER
   throw new Error(`RENDER_MODE must be "static" or "server", got "${process.env.RENDER_MODE}"`);
 }
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   // Type checking is `npm run typecheck` (the whole project, run by `npm test` and CI); the build
   // would otherwise re-check services and tests too and fail the storefront on their errors.
@@ -43,6 +45,12 @@ const nextConfig: NextConfig = {
     // The one build-time switch the browser needs: mock builds start the msw worker.
     NEXT_PUBLIC_API_MOCKING: process.env.NEXT_PUBLIC_API_MOCKING ?? 'disabled',
   },
-};
+  // Security headers on every page and file (docs/security.md). The policy's inline-script
+  // hashes are written in by scripts/build.mjs once the build has produced the scripts.
+  async headers() {
+    const options = securityPolicyOptionsFromEnv(process.env, phase === PHASE_DEVELOPMENT_SERVER);
+    return [{ source: '/:path*', headers: storefrontSecurityHeaders(options) }];
+  },
+});
 
 export default nextConfig;

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { applyInlineScriptHashes } from './csp-hashes.mjs';
 import { distDir, isUp, loadSettings, mockSettings, nextBin, nodeBin, run, servicesReadyUrl, startServices, stopAll, waitFor } from './lib.mjs';
 
 export async function build(env, { mock = false } = {}) {
@@ -21,6 +22,9 @@ export async function build(env, { mock = false } = {}) {
   }
   try {
     await run(nodeBin, [nextBin, 'build'], buildEnv);
+    // The Content-Security-Policy allows the build's inline bootstrap scripts by hash.
+    const hashes = applyInlineScriptHashes(distDir(buildEnv));
+    console.log(`[build] Content-Security-Policy: ${hashes.length} inline bootstrap script hashes`);
   } finally {
     if (temporary) {
       temporary.kill('SIGTERM');

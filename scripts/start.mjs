@@ -34,7 +34,7 @@ async function main() {
   if (mock) console.log('  Services    none: the msw mocks answer (mock mode)');
   else {
     console.log(`  Services    ${env.STORE_API_URL}   (API documentation at ${env.STORE_API_URL}docs)`);
-    if (env.APP_ENV !== 'production') console.log(`  Outbox      ${env.STORE_API_URL}dev/outbox?to=shopper@example.com`);
+    if (env.APP_ENV === 'development') console.log(`  Outbox      ${env.STORE_API_URL}dev/outbox?to=shopper@example.com`);
   }
   console.log('');
 

@@ -1,3 +1,4 @@
+import '@/storefront/lib/zod-csp';
 import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource/noto-sans/latin-400.css';

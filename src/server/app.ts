@@ -7,8 +7,10 @@ import { type AppModule, modules as appModules } from './modules';
 import cors from './plugins/cors';
 import errors from './plugins/errors';
 import health from './plugins/health';
+import inputGuard from './plugins/input-guard';
 import { genReqId, loggerOptions } from './plugins/logger';
 import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
 
 /** Bodies above this are refused with a 413 envelope (uploads go through multipart routes). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -55,6 +57,8 @@ export async function buildApp({ env, database, cache, logger, modules = appModu
   });
 
   await app.register(errors);
+  await app.register(securityHeaders);
+  await app.register(inputGuard);
   await app.register(cors);
   await app.register(openapi);
   await app.register(health);

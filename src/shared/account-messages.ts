@@ -22,6 +22,8 @@ export const ACCOUNT_MESSAGES = {
   profileEmailTaken: 'email: another account already uses this e-mail address',
   profilePhoneTaken: 'phone: another account already uses this phone number',
   profileUpdated: 'Profile updated successfully',
+  profileContactPending: 'Profile saved. To finish changing the e-mail or phone, enter the code we sent to the new one',
+  contactChanged: 'Contact details changed; you were signed out on your other devices',
   userDetails: 'User details',
   addresses: 'Addresses',
   addressAdded: 'Address added successfully',

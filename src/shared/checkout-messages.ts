@@ -6,10 +6,10 @@
  */
 
 /** Words by language code; English is always there. */
-type ByLanguage<T> = Record<string, T> & { en: T };
+export type ByLanguage<T> = Record<string, T> & { en: T };
 
 /** The table of the language, English for any other. */
-function inLanguage<T>(table: ByLanguage<T>, languageCode: string): T {
+export function inLanguage<T>(table: ByLanguage<T>, languageCode: string): T {
   return table[languageCode] ?? table.en;
 }
 
@@ -81,6 +81,8 @@ export interface DeliveryWords {
   codLimit: (amount: string) => string;
   nothingToPay: string;
   codNotVerified: string;
+  /** Too many codes sent to this phone this hour (the per-recipient limit of every code the store sends). */
+  codCodeLimit: (minutes: number) => string;
 }
 
 const DELIVERY_WORDS: ByLanguage<DeliveryWords> = {
@@ -91,6 +93,7 @@ const DELIVERY_WORDS: ByLanguage<DeliveryWords> = {
     codLimit: (amount) => `Cash on delivery is available for orders up to ${amount}`,
     nothingToPay: 'Nothing to pay: your store credit covers this order',
     codNotVerified: 'Verify the code sent to your phone to pay on delivery',
+    codCodeLimit: (minutes) => `Too many codes were sent to this phone. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}, or choose another way to pay.`,
   },
   hi: {
     notServed: (pin) => `हम अभी ${pin} पर डिलीवरी नहीं करते`,
@@ -99,6 +102,7 @@ const DELIVERY_WORDS: ByLanguage<DeliveryWords> = {
     codLimit: (amount) => `कैश ऑन डिलीवरी ${amount} तक के ऑर्डर के लिए उपलब्ध है`,
     nothingToPay: 'कुछ भी भुगतान नहीं करना है: आपका स्टोर क्रेडिट इस ऑर्डर को कवर करता है',
     codNotVerified: 'डिलीवरी पर भुगतान के लिए अपने फ़ोन पर भेजा गया कोड सत्यापित करें',
+    codCodeLimit: (minutes) => `इस फ़ोन पर बहुत अधिक कोड भेजे जा चुके हैं। कृपया ${minutes} मिनट बाद फिर से कोशिश करें, या भुगतान का कोई दूसरा तरीका चुनें।`,
   },
   ar: {
     notServed: (pin) => `لا نوصّل إلى ${pin} حالياً`,
@@ -107,6 +111,7 @@ const DELIVERY_WORDS: ByLanguage<DeliveryWords> = {
     codLimit: (amount) => `الدفع عند الاستلام متاح للطلبات حتى ${amount}`,
     nothingToPay: 'لا شيء للدفع: رصيدك في المتجر يغطي هذا الطلب',
     codNotVerified: 'تحقق من الرمز المرسل إلى هاتفك للدفع عند الاستلام',
+    codCodeLimit: (minutes) => `أُرسل عدد كبير من الرموز إلى هذا الهاتف. يرجى المحاولة مرة أخرى بعد ${minutes} دقيقة، أو اختيار طريقة دفع أخرى.`,
   },
 };
 
@@ -157,6 +162,12 @@ export interface PlacingWords {
   noAddress: string;
   /** "Only 2 left in size 12" + the product: "… of Temple ring". */
   stockOf: (stock: string, name: string) => string;
+  /** What the shopper would pay (after store credit) moved since they last saw it. */
+  amountDueChanged: (before: string, now: string) => string;
+  /** The placing lost a deadlock or serialisation race on every try. */
+  busy: string;
+  /** An Idempotency-Key sent again with another request body. */
+  keyReused: string;
 }
 
 const PLACING_WORDS: ByLanguage<PlacingWords> = {
@@ -168,6 +179,9 @@ const PLACING_WORDS: ByLanguage<PlacingWords> = {
     cardNotNeeded: 'Nothing to pay by card: your store credit covers this order',
     noAddress: 'Add a delivery address first',
     stockOf: (stock, name) => `${stock} of ${name}`,
+    amountDueChanged: (before, now) => `The amount to pay changed from ${before} to ${now}. Please review your order.`,
+    busy: 'Many shoppers are ordering these pieces right now. Please place your order again.',
+    keyReused: 'This order request was already sent with different details. Please place your order again.',
   },
   hi: {
     empty: 'आपका कार्ट खाली है',
@@ -177,6 +191,9 @@ const PLACING_WORDS: ByLanguage<PlacingWords> = {
     cardNotNeeded: 'कार्ड से कुछ भी भुगतान नहीं करना है: आपका स्टोर क्रेडिट इस ऑर्डर को कवर करता है',
     noAddress: 'पहले डिलीवरी का पता जोड़ें',
     stockOf: (stock, name) => `${name}: ${stock}`,
+    amountDueChanged: (before, now) => `भुगतान की राशि ${before} से बदलकर ${now} हो गई है। कृपया अपना ऑर्डर दोबारा देखें।`,
+    busy: 'इस समय कई ग्राहक ये आभूषण ऑर्डर कर रहे हैं। कृपया अपना ऑर्डर फिर से दें।',
+    keyReused: 'यह ऑर्डर अनुरोध पहले अलग विवरण के साथ भेजा जा चुका है। कृपया अपना ऑर्डर फिर से दें।',
   },
   ar: {
     empty: 'سلتك فارغة',
@@ -186,6 +203,9 @@ const PLACING_WORDS: ByLanguage<PlacingWords> = {
     cardNotNeeded: 'لا شيء للدفع بالبطاقة: رصيدك في المتجر يغطي هذا الطلب',
     noAddress: 'أضف عنوان التوصيل أولاً',
     stockOf: (stock, name) => `${name}: ${stock}`,
+    amountDueChanged: (before, now) => `تغير المبلغ المستحق من ${before} إلى ${now}. يرجى مراجعة طلبك.`,
+    busy: 'يطلب كثير من المتسوقين هذه القطع الآن. يرجى تقديم طلبك مرة أخرى.',
+    keyReused: 'أُرسل طلب الشراء هذا من قبل بتفاصيل مختلفة. يرجى تقديم طلبك مرة أخرى.',
   },
 };
 
@@ -227,8 +247,6 @@ export const CHECKOUT_WORDS = {
   codeVerified: 'Code verified',
   codeWrong: 'The code is wrong or has expired',
   codeWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code`,
-  codSmsSubject: 'Cash on delivery code',
-  codSms: (code: string) => `${code} is your SLV Jewellers cash-on-delivery code. It expires in 5 minutes.`,
   shippingRequired: (field: string) => `body.${field}: is required when billingAddressDifferent is Yes`,
   orderDetails: 'Order details',
   creditChanged: 'Your store credit balance changed. Please review your order.',

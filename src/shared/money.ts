@@ -10,10 +10,58 @@ export function minorToDecimal(minor: number, decimalPlaces: number): number {
   return Number((minor / 10 ** decimalPlaces).toFixed(decimalPlaces));
 }
 
-/** The wire's decimal number → integer minor units, rounding half away from zero. */
+/**
+ * The largest amount the wire carries, in major units (₹1,000,000,000,000 or AED): far above any
+ * price, and small enough that its minor units at two decimals stay a safe integer.
+ */
+export const MAX_WIRE_AMOUNT = 1_000_000_000_000;
+/** The most decimal places any subsite's currency has (fils): an amount with more is bad input. */
+export const MAX_WIRE_DECIMALS = 2;
+
+/**
+ * The digits of a finite amount as JavaScript prints it in plain decimal (`123.45`), or null
+ * when it would print in exponent form (below 10^-6 or from 10^21: `1e-7`, `1e+308`).
+ */
+function plainDigits(amount: number): { whole: string; fraction: string } | null {
+  const printed = String(Math.abs(amount));
+  if (!Number.isFinite(amount) || /e/i.test(printed)) return null;
+  const [whole = '0', fraction = ''] = printed.split('.');
+  return { whole, fraction };
+}
+
+/** Decimal places of a wire amount (`123.45` → 2); null for NaN, infinities and exponent-sized amounts. */
+export function decimalPlacesOf(amount: number): number | null {
+  if (amount === 0) return 0;
+  return plainDigits(amount)?.fraction.length ?? null;
+}
+
+/**
+ * Why a wire amount cannot be money, or null when it can: finite, plain decimal (never exponent
+ * sized), at most MAX_WIRE_DECIMALS decimals, within ±MAX_WIRE_AMOUNT.
+ */
+export function wireAmountProblem(amount: number, maxDecimals = MAX_WIRE_DECIMALS): string | null {
+  if (!Number.isFinite(amount)) return 'must be a finite number';
+  if (Math.abs(amount) > MAX_WIRE_AMOUNT) return `must be at most ${MAX_WIRE_AMOUNT}`;
+  const places = decimalPlacesOf(amount);
+  if (places === null || places > maxDecimals) return `must have at most ${maxDecimals} decimal places`;
+  return null;
+}
+
+/**
+ * The wire's decimal number → integer minor units, rounding half away from zero. Works on the
+ * amount's decimal digits (never through an exponent string), so `1e-7` is 0 and a non-finite or
+ * out-of-range amount throws instead of becoming NaN; routes refuse those first (a 400 naming the
+ * field, through the contracts' `wireAmount`).
+ */
 export function decimalToMinor(amount: number, decimalPlaces: number): number {
-  const scaled = Number(`${Math.abs(amount)}e${decimalPlaces}`);
-  return Math.sign(amount) * Math.round(scaled);
+  if (!Number.isFinite(amount) || Math.abs(amount) > MAX_WIRE_AMOUNT) throw new RangeError(`Not a money amount: ${amount}`);
+  const digits = plainDigits(amount);
+  // Only amounts below 10^-6 print in exponent form here: they round to 0 at any currency's places.
+  if (!digits) return 0;
+  const fraction = digits.fraction.padEnd(decimalPlaces + 1, '0');
+  const truncated = Number(`${digits.whole}${fraction.slice(0, decimalPlaces)}`);
+  const minor = (fraction[decimalPlaces] ?? '0') >= '5' ? truncated + 1 : truncated;
+  return minor === 0 ? 0 : Math.sign(amount) * minor;
 }
 
 export interface FormatMoneyOptions {

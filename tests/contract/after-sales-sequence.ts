@@ -142,7 +142,9 @@ export async function runAfterSalesSequence({ baseUrl }: { baseUrl: string }): P
   // ——— A return of the coin, with photos ———
   await ok('return reasons', o.Reasons, 'GET', '/api/orders/returnReasons/', me, (data) => ({ facts: data }));
   await ok('returnable items', o.ReturnItems, 'GET', `/api/orders/returnItems/id/${orderID}`, me, (data) => d.returnItemsDigest(data, lines, first.decimalPlaces));
-  const upload = (step: string) => ok(step, o.UploadedImage, 'POST', '/api/orders/uploadRmaImage', { ...me, form: photo(PNG, 'image/png', 'coin.png') }, (data) => ({ facts: d.normalise(data) }));
+  // The services store a re-encoded copy (its size is the encoder's); the mocks keep the bytes as sent.
+  const upload = (step: string) =>
+    ok(step, o.UploadedImage, 'POST', '/api/orders/uploadRmaImage', { ...me, form: photo(PNG, 'image/png', 'coin.png') }, (data) => ({ facts: d.normalise({ ...data, size: data.size > 0 }) }));
   const image = await upload('upload a photo');
   await refused('upload a text file as a photo', 400, 'rmaImage', 'POST', '/api/orders/uploadRmaImage', { ...me, form: photo(new TextEncoder().encode('not a picture'), 'image/png', 'note.png') });
   const returning = (quantity: number) => ({ orderID, reasonID: 'damaged', comment: 'The coin arrived scratched', imageIDs: [image.imageID], lines: [{ orderLineID: lineOf(coin.productID), quantity }] });

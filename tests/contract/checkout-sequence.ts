@@ -134,6 +134,10 @@ export async function runCheckoutSequence({ baseUrl }: { baseUrl: string }): Pro
     headers: { 'Idempotency-Key': 'contract-cod-2' },
   });
   expect(again.orderID).toBe(placed.orderID);
+  await refused('the same key with another body (card instead of cash)', 422, 'already sent with different details', 'POST', `/api/cart/postorders/${cartID}/`, {
+    body: { paymentSettingsGroupKey: 'card', expectedTotal: verified.totals.total },
+    headers: { 'Idempotency-Key': 'contract-cod-2' },
+  });
   const emptied = await ok('the cart after the order', Cart, 'GET', `/api/cart/${cartID}/cart_summary`);
   expect(emptied).toMatchObject({ orderQty: 0, items: [] });
   expect(emptied.checkout.billingEmail).toBe('kavya.contract@example.com');
@@ -199,10 +203,16 @@ export async function runCheckoutSequence({ baseUrl }: { baseUrl: string }): Pro
   expect(credited.totals.amountDue).toBe(0);
   const ways = await ok('ways to pay with credit', PaymentGateways, 'GET', `/api/cart/${creditCart}/payment_gateways/`, { ...ae, token: aisha });
   expect(ways.filter((way) => way.available).map((way) => way.paymentSettingsGroupKey)).toEqual(['free']);
+  await refused('an amount to pay the shopper did not see', 409, 'تغير المبلغ المستحق', 'POST', `/api/cart/postorders/${creditCart}/`, {
+    ...ae,
+    token: aisha,
+    body: { paymentSettingsGroupKey: 'free', expectedTotal: credited.totals.total, expectedAmountDue: 1 },
+    headers: { 'Idempotency-Key': 'contract-free-0' },
+  });
   const free = await ok('place the order (store credit)', PlacedOrder, 'POST', `/api/cart/postorders/${creditCart}/`, {
     ...ae,
     token: aisha,
-    body: { paymentSettingsGroupKey: 'free', expectedTotal: credited.totals.total },
+    body: { paymentSettingsGroupKey: 'free', expectedTotal: credited.totals.total, expectedAmountDue: credited.totals.amountDue },
     headers: { 'Idempotency-Key': 'contract-free-1' },
   });
   expect(free).toMatchObject({ status: 'placed', paymentStatus: 'not_required', next: 'thankyou', amountDue: 0 });

@@ -88,3 +88,35 @@ describe('the mock sandbox gateway', () => {
     expect(Object.fromEntries(location.searchParams)).toMatchObject({ orderID: '7', paymentID: 'pay_mock_7', status: 'failed', reason: 'Your card was declined' });
   });
 });
+
+/** Issue 12, as the services answer it (tests/server/modules/commerce/checkout/cod-code-limit.test.ts, orders/place-order-hardening.test.ts). */
+describe('mock checkout limits', () => {
+  async function codCart(phone: string, locale: Locale = 'in-en'): Promise<string> {
+    const { body } = await call<Cart>('POST', '/api/cart/', { productID: productBySlug(locale, 'om-pendant-22k').productID, quantity: 1 }, locale);
+    const cartID = body.data.cartID;
+    const address = { cartID, mode: 'add_address', billingFirstName: 'A', billingLastName: 'B', billingAddress1: '1 Road', billingCity: 'Mumbai', billingZip: '400001', billingState: 'Maharashtra', billingCountry: 'India', billingPhone: phone, billingEmail: 'a@example.com', billingAddressDifferent: 'No' };
+    expect((await call('PUT', '/api/cart/', address, locale)).status).toBe(200);
+    return cartID;
+  }
+
+  it('sends 5 cash-on-delivery codes an hour to one phone, whichever carts ask; the sixth is a 429 saying why', async () => {
+    const phone = '+919811177788';
+    for (let index = 0; index < 5; index += 1) expect((await call('PUT', '/api/cart/', { cartID: await codCart(phone), mode: 'send_cod_otp' })).status).toBe(200);
+    const refused = await call('PUT', '/api/cart/', { cartID: await codCart(phone), mode: 'send_cod_otp' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.meta.message).toBe('Too many codes were sent to this phone. Please try again in 60 minutes, or choose another way to pay.');
+    expect((await call('PUT', '/api/cart/', { cartID: await codCart('+919811177799'), mode: 'send_cod_otp' })).status).toBe(200);
+  });
+
+  it('refuses an Idempotency-Key sent again with another body (422); the same body gets the same order', async () => {
+    const cartID = await codCart('+919811177700');
+    const headers = { 'Idempotency-Key': 'mock-key-reuse-1' };
+    const placed = await call<PlacedOrder>('POST', `/api/cart/postorders/${cartID}/`, { paymentSettingsGroupKey: 'card' }, 'in-en', headers);
+    expect(placed.status).toBe(200);
+    const reused = await call('POST', `/api/cart/postorders/${cartID}/`, { paymentSettingsGroupKey: 'cod' }, 'in-en', headers);
+    expect(reused.status).toBe(422);
+    expect(reused.body.meta.message).toBe('This order request was already sent with different details. Please place your order again.');
+    const again = await call<PlacedOrder>('POST', `/api/cart/postorders/${cartID}/`, { paymentSettingsGroupKey: 'card' }, 'in-en', headers);
+    expect(again.body.data.orderID).toBe(placed.body.data.orderID);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToMinor, formatMoney, minorToDecimal } from '@/shared/money';
+import { decimalPlacesOf, decimalToMinor, formatMoney, MAX_WIRE_AMOUNT, minorToDecimal, wireAmountProblem } from '@/shared/money';
 
 describe('minorToDecimal', () => {
   it.each([
@@ -33,6 +33,45 @@ describe('decimalToMinor', () => {
 
   it('round-trips with minorToDecimal', () => {
     for (const minor of [0, 1, 99, 100, 12345, 987654321]) expect(decimalToMinor(minorToDecimal(minor, 2), 2)).toBe(minor);
+  });
+
+  it('never goes through an exponent string: tiny amounts are 0, not NaN', () => {
+    expect(decimalToMinor(1e-7, 2)).toBe(0);
+    expect(decimalToMinor(5e-324, 2)).toBe(0);
+    expect(decimalToMinor(-1e-7, 0)).toBe(0);
+    expect(decimalToMinor(MAX_WIRE_AMOUNT, 2)).toBe(MAX_WIRE_AMOUNT * 100);
+  });
+
+  it('throws on amounts that are not money instead of returning NaN', () => {
+    for (const amount of [Number.NaN, Number.POSITIVE_INFINITY, 1e308, -1e21]) expect(() => decimalToMinor(amount, 2)).toThrow(RangeError);
+  });
+});
+
+describe('wire amounts', () => {
+  it.each([
+    [123.45, 2],
+    [7250, 0],
+    [0.5, 1],
+    [1e-7, null],
+    [5e-324, null],
+    [1e21, null],
+    [Number.NaN, null],
+  ])('%d has %s decimal places as printed', (amount, places) => {
+    expect(decimalPlacesOf(amount)).toBe(places);
+  });
+
+  it.each([
+    [1e308, /at most 1000000000000/],
+    [5e-324, /at most 2 decimal places/],
+    [1e-7, /at most 2 decimal places/],
+    [123.456, /at most 2 decimal places/],
+    [Number.POSITIVE_INFINITY, /finite/],
+  ])('refuses %d', (amount, message) => {
+    expect(wireAmountProblem(amount)).toMatch(message);
+  });
+
+  it('accepts plain money', () => {
+    for (const amount of [0, 1, 290.25, 99_999.5, MAX_WIRE_AMOUNT]) expect(wireAmountProblem(amount)).toBeNull();
   });
 });
 

@@ -2,6 +2,8 @@ import { expect, test } from '../../fixtures/account';
 
 /** Recorded in every locale's mock catalogue and sold in India by the demo store. */
 const EARRINGS = { productID: 13, slug: 'jhumka-drop-earrings-22k', name: /Jhumka/ };
+/** Sold in ring sizes (recorded in every locale's mock catalogue, sold in India by the demo store). */
+const RING = { slug: 'solitaire-halo-ring-18k-white', name: /Solitaire Halo Ring/, size: 'Size 12' };
 
 test.describe('[wishlist]', () => {
   test('[wishlist] a guest saves a piece from its page and moves it to the cart', async ({ page, store }, info) => {
@@ -27,6 +29,26 @@ test.describe('[wishlist]', () => {
     await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
     await store.open('/in-en/cart');
     await expect(page.getByRole('link', { name: EARRINGS.name }).first()).toBeVisible();
+  });
+
+  test('[wishlist] a ring asks for its size before it goes to the cart', async ({ page, store }) => {
+    await store.open(`/in-en/${RING.slug}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await store.open('/in-en/wishlist');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: RING.name }) });
+    await card.getByRole('button', { name: 'Move to cart' }).click();
+
+    // No size is picked for the shopper: the sizes are offered and nothing is in the cart yet.
+    const sizes = card.getByRole('group', { name: 'Ring size' });
+    await expect(sizes).toBeVisible();
+    await expect(sizes.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(store.cartLink).toHaveAccessibleName('Cart, 0 items');
+    await sizes.getByText(RING.size, { exact: true }).click();
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+    await store.open('/in-en/cart');
+    await expect(page.getByRole('main').getByText(RING.size)).toBeVisible();
   });
 
   test('[wishlist] a piece saved as a guest follows the shopper after signing in', async ({ page, store, accountApi, shopper }, info) => {

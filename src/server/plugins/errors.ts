@@ -13,6 +13,14 @@ import { accountFail, commerceFail } from '../lib/envelope';
 export const INTERNAL_ERROR_MESSAGE = 'Internal error';
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large: the limit is 1 MiB';
 export const INVALID_JSON_MESSAGE = 'Request body is not valid JSON';
+export const INVALID_MULTIPART_MESSAGE = 'Request body is not valid multipart/form-data: a boundary in the Content-Type and a complete body are required';
+
+/**
+ * The multipart parser (busboy, under @fastify/multipart) fails a form with no boundary in its
+ * Content-Type or a body cut short with plain Errors that carry no status; they are the caller's
+ * bad input, not ours.
+ */
+const MULTIPART_PARSE_ERROR = /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
 
 /** Account routes live under `/account/`; everything else answers in the commerce envelope. */
 export function isAccountPath(url: string): boolean {
@@ -55,6 +63,7 @@ function classify(error: FastifyError): { status: number; message: string; detai
   if (error.validation) return { status: 400, message: validationMessage(error) };
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: BODY_TOO_LARGE_MESSAGE };
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return { status: 400, message: INVALID_JSON_MESSAGE };
+  if (error.statusCode === undefined && MULTIPART_PARSE_ERROR.test(error.message)) return { status: 400, message: INVALID_MULTIPART_MESSAGE };
   // Fastify's own 4xx (empty JSON body, unsupported media type, rate limits) carry safe messages.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, message: error.message };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId, dbIdText } from './ids';
+import { optionalText, safeString, text } from './text';
 
 /**
  * The account service's wire shapes (SPEC §7 account calls, CONTRACT.md "Envelopes" and
@@ -14,47 +15,27 @@ export const PASSWORD_POLICY_MESSAGE = `Password must be at least ${PASSWORD_MIN
 /** CONTRACT.md: the captcha token every guarded call carries (an ALTCHA payload, a reCAPTCHA token, or anything when `off`). */
 export const CAPTCHA_FIELD = 'reCaptchaToken';
 
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-/** Printable text: trimmed, no control characters, within a length. */
-export const text = (max: number, min = 1) =>
-  z
-    .string()
-    .trim()
-    .min(min, min === 1 ? 'is required' : `must be at least ${min} characters`)
-    .max(max, `must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters');
+export { optionalText, text };
 
-export const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters');
-
-export const Email = z
-  .string()
-  .trim()
+export const Email = safeString({ max: 254, trim: true })
   .toLowerCase()
-  .max(254, 'must be at most 254 characters')
   .pipe(z.email('must be a valid e-mail address'));
 
 /** `+91 98765-43210` → `+919876543210`: E.164 with the country code. */
-export const Phone = z
-  .string()
-  .max(30, 'must be at most 30 characters')
+export const Phone = safeString({ max: 30 })
   .transform((value) => value.replace(/[\s\-().]/g, ''))
   .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number with its country code, like +919876543210'));
 
 /** An e-mail address or a phone number with its country code. */
-export const Username = z
-  .string()
-  .trim()
-  .min(1, 'is required: an e-mail address or phone number')
-  .max(254, 'must be at most 254 characters');
+export const Username = safeString({ max: 254, trim: true })
+  .min(1, 'is required: an e-mail address or phone number');
 
-export const Password = z
-  .string()
+export const Password = safeString({ max: PASSWORD_MAX_LENGTH })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_POLICY_MESSAGE)
-  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .refine((value) => !/^\p{L}+$/u.test(value), PASSWORD_POLICY_MESSAGE);
 
-export const CaptchaToken = z.string().min(1, 'is required: solve the captcha').max(20_000);
-export const OtpCode = z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code we sent');
+export const CaptchaToken = safeString({ max: 20_000 }).min(1, 'is required: solve the captcha');
+export const OtpCode = safeString({ max: 20, trim: true }).regex(/^\d{6}$/, 'must be the 6-digit code we sent');
 export const PersonName = text(80);
 
 export const SignUpBody = z
@@ -62,18 +43,18 @@ export const SignUpBody = z
   .strict();
 export const SignupPhoneOtpBody = z.object({ phoneNumber: Phone, reCaptchaToken: CaptchaToken }).strict();
 export const SignupPhoneOtpVerifyBody = z.object({ otp: OtpCode, username: Phone, reCaptchaToken: CaptchaToken }).strict();
-export const LoginBody = z.object({ username: Username, password: z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH), reCaptchaToken: CaptchaToken }).strict();
+export const LoginBody = z.object({ username: Username, password: safeString({ max: PASSWORD_MAX_LENGTH }).min(1, 'is required'), reCaptchaToken: CaptchaToken }).strict();
 export const LoginOtpBody = z.object({ username: Username, reCaptchaToken: CaptchaToken }).strict();
 export const OtpVerifyBody = z.object({ username: Username, otp: OtpCode, reCaptchaToken: CaptchaToken }).strict();
-export const RefreshTokenBody = z.object({ refreshToken: z.string().min(1).max(200), accessToken: z.string().min(1).max(4000) }).strict();
+export const RefreshTokenBody = z.object({ refreshToken: safeString({ max: 200 }).min(1), accessToken: safeString({ max: 4000 }).min(1) }).strict();
 /** An e-mail (`email`) or an e-mail or phone (`username`); the answer is the same whether an account exists or not. */
 export const ForgotPasswordBody = z
   .object({ email: Username.optional(), username: Username.optional(), reCaptchaToken: CaptchaToken.optional() })
   .strict()
   .refine((body) => body.email !== undefined || body.username !== undefined, { message: 'is required: an e-mail address or phone number', path: ['email'] });
-export const ResetPasswordBody = z.object({ token: z.string().trim().min(1, 'is required').max(200), password: Password }).strict();
+export const ResetPasswordBody = z.object({ token: safeString({ max: 200, trim: true }).min(1, 'is required'), password: Password }).strict();
 /** The bearer token names the session; a refresh token alone also ends its session (an expired access token must not block log-out). */
-export const LogOutBody = z.object({ refreshToken: z.string().max(200).nullable().optional() }).strict();
+export const LogOutBody = z.object({ refreshToken: safeString({ max: 200 }).nullable().optional() }).strict();
 
 export const UpdateProfileBody = z
   .object({ firstName: PersonName.optional(), lastName: PersonName.optional(), email: Email.optional(), phone: Phone.optional() })
@@ -91,6 +72,20 @@ export const UserDetails = z.object({
   subsiteID: z.number().int().nullable(),
 });
 export type UserDetails = z.infer<typeof UserDetails>;
+
+/**
+ * `PATCH user` answers the details with the contact change it started: a new e-mail or phone is
+ * applied only when `POST user/contact-verify` brings back the code sent to it.
+ */
+export const PendingContact = z.object({ email: z.string().nullable(), phone: z.string().nullable(), resendAfterSeconds: z.number().int() });
+export type PendingContact = z.infer<typeof PendingContact>;
+export const ProfileAnswer = UserDetails.extend({ pendingContact: PendingContact.nullable() });
+export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
+/** The new e-mail or the new phone (the one the code went to) and its code. */
+export const ContactVerifyBody = z
+  .object({ email: Email.optional(), phone: Phone.optional(), otp: OtpCode })
+  .strict()
+  .refine((body) => (body.email === undefined) !== (body.phone === undefined), { message: 'send either email or phone: the new one the code was sent to', path: ['email'] });
 
 export const AuthTokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type AuthTokens = z.infer<typeof AuthTokens>;
@@ -121,7 +116,7 @@ export const AddressBody = z
     address1: text(200),
     address2: optionalText(200).optional(),
     city: text(100),
-    zipcode: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, 'must be a postal code of 2 to 12 letters or digits'),
+    zipcode: safeString({ max: 12, trim: true }).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, 'must be a postal code of 2 to 12 letters or digits'),
     country: text(100),
     state: optionalText(100).optional(),
     countryId: dbId().nullable().optional(),

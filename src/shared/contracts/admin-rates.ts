@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireAmount } from './money';
 import { METALS, PURITIES } from '../constants';
 import { dbId, dbIdText } from './ids';
 
@@ -12,7 +13,7 @@ export const MetalRateChangeBody = z
     metal: z.enum(METALS),
     purity: z.enum(PURITIES),
     /** Per gram, in the subsite's currency, with at most its decimal places (₹7300, AED 290.25). */
-    ratePerGram: z.number().positive().max(10_000_000),
+    ratePerGram: wireAmount({ max: 10_000_000 }).positive(),
   })
   .strict();
 export type MetalRateChangeBody = z.infer<typeof MetalRateChangeBody>;

@@ -81,3 +81,16 @@ export const Cart = z.object({
   notices: z.array(z.object({ cartItemID: z.number().int(), code: z.string(), message: z.string() })),
 });
 export type Cart = z.infer<typeof Cart>;
+
+/**
+ * `GET /api/cart/mapUserCart/{cartID}/`: the cart now the user's, and what the user's earlier cart
+ * in the subsite brought into it, so the storefront can tell the shopper ("2 pieces from your
+ * earlier visit were added"). `pieces` counts units actually added (after any stock cap).
+ */
+export const MappedCart = Cart.extend({
+  merged: z.object({
+    pieces: z.number().int().min(0),
+    limitedByStock: z.boolean(),
+  }),
+});
+export type MappedCart = z.infer<typeof MappedCart>;

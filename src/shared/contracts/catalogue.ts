@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { wireAmountText } from './money';
+import { queryText } from './text';
 import { dbIdText } from './ids';
 import { GENDERS, METALS, OCCASIONS, PRODUCT_SORTS, PURITIES, RELEVANCE_SORT, STONE_FILTERS } from '../constants';
 
@@ -13,20 +15,17 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const ProductListQuery = z
   .object({
-    q: z
-      .string()
-      .trim()
-      .max(100)
+    q: queryText(100)
       .optional()
       .describe('Search in every language of the store: full-text (words, purity such as `22k`) with typo tolerance (trigrams)'),
-    category: z.string().trim().max(60).optional(),
+    category: queryText(60).optional(),
     metal: z.enum(METALS).optional(),
     purity: z.enum(PURITIES).optional(),
     stone: z.enum(STONE_FILTERS).optional().describe('A stone the piece carries; `none` for pieces without stones'),
     gender: z.enum(GENDERS).optional(),
     occasion: z.enum(OCCASIONS).optional(),
-    minPrice: z.coerce.number().nonnegative().optional(),
-    maxPrice: z.coerce.number().nonnegative().optional(),
+    minPrice: wireAmountText().optional(),
+    maxPrice: wireAmountText().optional(),
     sort: z
       .enum(LISTING_SORTS)
       .optional()
@@ -78,6 +77,13 @@ export const ProductSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
+/**
+ * The BIS HUID of the piece an order of this option would take (its next piece in stock): in
+ * India every hallmarked piece carries its own. Null where pieces carry none (the UAE, platinum)
+ * or none is in stock.
+ */
+const NextPieceHuid = z.string().nullable();
+
 export const ProductOption = z.object({
   productOptionID: z.number().int(),
   code: z.string(),
@@ -87,6 +93,7 @@ export const ProductOption = z.object({
   stock: z.number().int(),
   price: z.number(),
   actualPrice: z.number(),
+  huid: NextPieceHuid,
 });
 export type ProductOption = z.infer<typeof ProductOption>;
 
@@ -107,7 +114,6 @@ export const ProductDetail = ProductSummary.extend({
   grossWeight: z.number(),
   gender: z.string(),
   occasion: z.string(),
-  huid: z.string().nullable(),
   options: z.array(ProductOption),
   stones: z.array(Stone),
   /** Breakup of the first option in stock (or the first option). */
@@ -179,13 +185,13 @@ export const ProductStock = z.object({
   productID: z.number().int(),
   totalStock: z.number().int(),
   options: z.array(
-    z.object({ productOptionID: z.number().int(), code: z.string(), stock: z.number().int(), inStock: z.boolean() }),
+    z.object({ productOptionID: z.number().int(), code: z.string(), stock: z.number().int(), inStock: z.boolean(), huid: NextPieceHuid }),
   ),
 });
 export type ProductStock = z.infer<typeof ProductStock>;
 
 /** Other query parameters are passed through by the storefront (SPEC §7) and ignored. */
-export const UrlRewriteQuery = z.looseObject({ url: z.string().trim().min(1).max(300) });
+export const UrlRewriteQuery = z.looseObject({ url: queryText(300).min(1) });
 /** `GET /api/url-rewrite?url=/rings`: what a readable storefront path shows. */
 export const UrlRewrite = z.object({
   type: z.enum(['product', 'category']),

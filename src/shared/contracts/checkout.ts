@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { wireAmount } from './money';
+import { safeString } from './text';
 import { Email, OtpCode, Phone, SavedAddress, optionalText, text } from './account';
 import { dbId, dbIdText } from './ids';
 import { PAYMENT_FAILURE_CODES } from '../payment-failure';
@@ -23,12 +25,12 @@ export const GiftBuyBody = z
     isGift: z.enum(['Yes', 'No']).default('Yes'),
     recipientName: text(80).optional(),
     /** Printed on the card in the box: at most 250 characters. */
-    giftMessage: optionalText(250).optional(),
+    giftMessage: optionalText(250, { multiline: true }).optional(),
     giftWrap: z.boolean().default(false),
   })
   .strict();
 
-const Zip = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, 'must be a postal code of 2 to 12 letters or digits');
+const Zip = safeString({ max: 12, trim: true }).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, 'must be a postal code of 2 to 12 letters or digits');
 
 /** CONTRACT.md: `add_address` with the billing and (when `billingAddressDifferent` is Yes) shipping fields. */
 export const AddAddressBody = z
@@ -37,7 +39,7 @@ export const AddAddressBody = z
     mode: z.literal('add_address'),
     /** A saved address (signed-in shoppers) to ship to; its fields fill the shipping side. */
     shippingID: dbId().optional(),
-    referenceID: z.string().max(100).optional(),
+    referenceID: safeString({ max: 100 }).optional(),
     billingFirstName: text(80),
     billingLastName: text(80),
     billingAddress1: text(200),
@@ -60,8 +62,8 @@ export const AddAddressBody = z
     billingAddressDifferent: z.enum(['Yes', 'No']),
     shippingSaveToList: z.enum(['yes', 'no']).default('no'),
     /** SPEC §9: sent as a literal placeholder text; kept as sent. */
-    latitude: z.string().max(100).optional(),
-    longitude: z.string().max(100).optional(),
+    latitude: safeString({ max: 100 }).optional(),
+    longitude: safeString({ max: 100 }).optional(),
   })
   .strict();
 export type AddAddressBody = z.infer<typeof AddAddressBody>;
@@ -72,7 +74,7 @@ export const ApplyCreditBody = z
     cartID,
     mode: z.literal('apply_usercredit'),
     /** Omitted: as much as the balance and the total allow. */
-    amount: z.number().min(0).optional(),
+    amount: wireAmount().optional(),
   })
   .strict();
 
@@ -81,7 +83,7 @@ export const SendCodOtpBody = z.object({ cartID, mode: z.literal('send_cod_otp')
 export const VerifyCodOtpBody = z.object({ cartID, mode: z.literal('verify_cod_otp'), otp: OtpCode }).strict();
 
 /** Promotions: `PATCH /api/cart/`, which the storefront sends as `PUT /api/cart/`; both accept these. */
-export const ApplyPromotionBody = z.object({ cartID, mode: z.literal('apply_promotion'), couponCode: z.string().trim().min(1, 'is required').max(30).toUpperCase() }).strict();
+export const ApplyPromotionBody = z.object({ cartID, mode: z.literal('apply_promotion'), couponCode: text(30).toUpperCase() }).strict();
 export const RemovePromotionBody = z.object({ cartID, mode: z.literal('remove_promotion'), promoID: dbId() }).strict();
 export const PromotionBody = z.discriminatedUnion('mode', [ApplyPromotionBody, RemovePromotionBody]);
 
@@ -190,11 +192,13 @@ export const PostOrderBody = z
   .object({
     paymentSettingsGroupKey: PaymentKey,
     /** The total the shopper saw; when the server's differs the order is refused with 409 and the new cart. */
-    expectedTotal: z.number().min(0).optional(),
+    expectedTotal: wireAmount().optional(),
+    /** What the shopper saw to pay after store credit; when the server's differs (credit spent meanwhile) the order is refused with 409 and the new cart. */
+    expectedAmountDue: wireAmount().optional(),
   })
   .strict();
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const PostOrderHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().trim().min(8, 'is required: 8 to 100 characters').max(100) });
+export const PostOrderHeaders = z.object({ [IDEMPOTENCY_HEADER]: safeString({ max: 100, trim: true }).min(8, 'is required: 8 to 100 characters') });
 
 export const ORDER_STATUSES = ['pending_payment', 'placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded', 'payment_failed'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
@@ -218,7 +222,7 @@ export const PlacedOrder = z.object({
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
 export const OrderParams = z.object({ orderID: dbIdText() });
-export const OrderQuery = z.object({ key: z.string().max(64).optional() });
+export const OrderQuery = z.object({ key: safeString({ max: 64 }).optional() });
 
 export const OrderLine = z.object({
   orderLineID: z.number().int(),
@@ -268,11 +272,11 @@ export type Order = z.infer<typeof Order>;
 export const HandlePaymentBody = z
   .object({
     orderID: dbId(),
-    paymentID: z.string().min(1).max(100),
+    paymentID: safeString({ max: 100 }).min(1),
     status: z.enum(['succeeded', 'failed']),
     /** Why a payment failed, as the provider said (declined, 3-D Secure failed). */
-    reason: z.string().max(200).optional(),
-    signature: z.string().min(1).max(200),
+    reason: safeString({ max: 200 }).optional(),
+    signature: safeString({ max: 200 }).min(1),
   })
   .strict();
 export type HandlePaymentBody = z.infer<typeof HandlePaymentBody>;

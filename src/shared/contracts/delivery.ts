@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryText } from './text';
 import { dbIdText } from './ids';
 
 /**
@@ -8,7 +9,7 @@ import { dbIdText } from './ids';
  */
 export const PincodeParams = z.object({
   id: dbIdText(),
-  pin: z.string().trim().min(1).max(12).describe('India: a 6-digit PIN code (400001); UAE: an area code (DXB-01)'),
+  pin: queryText(12).min(1).describe('India: a 6-digit PIN code (400001); UAE: an area code (DXB-01)'),
 });
 
 export const PincodeCheck = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { wireAmount } from './money';
 import { optionalText, text } from './account';
+import { queryText } from './text';
 import { CartTotals, HandlePaymentBody, Order, OrderAddress, OrderLine, ORDER_STATUSES, OrderStatus, PaymentKey, PaymentStatus } from './checkout';
 import { dbId, dbIdText } from './ids';
 
@@ -102,7 +104,7 @@ const PageFields = z
     limitFrom: z.coerce.number().int().min(0).max(100_000).default(0),
     limitTo: z.coerce.number().int().min(1).max(100_050).default(10),
     /** Matches the order (or return) number, or a product name, case-insensitively. */
-    searchKey: z.string().trim().max(100).optional(),
+    searchKey: queryText(100).optional(),
   })
   .strict();
 const pageWindow = <T extends { limitFrom: number; limitTo: number }>(query: T) => query.limitTo > query.limitFrom && query.limitTo - query.limitFrom <= 50;
@@ -295,7 +297,7 @@ export const CancelBody = z
   .object({
     orderID: dbId(),
     reasonID: CancelReasonId,
-    comment: optionalText(500).optional(),
+    comment: optionalText(500, { multiline: true }).optional(),
     lines: z.array(LineQuantity).min(1).max(50).optional(),
     /** Where a refund goes; `original_payment` on a card order is a refund the provider executes. Default store credit. */
     refundMethod: RefundMethod.default('store_credit'),
@@ -360,7 +362,7 @@ export const ReturnBody = z
     orderID: dbId(),
     lines: z.array(LineQuantity).min(1).max(50),
     reasonID: ReturnReasonId,
-    comment: optionalText(1000).default(''),
+    comment: optionalText(1000, { multiline: true }).default(''),
     imageIDs: ImageIds.default([]),
   })
   .strict();
@@ -435,7 +437,7 @@ export type ReturnList = z.infer<typeof ReturnList>;
 export const NeedMoreInfoBody = z
   .object({
     returnID: dbId(),
-    comment: text(1000),
+    comment: text(1000, 1, { multiline: true }),
     imageIDs: ImageIds.default([]),
   })
   .strict();
@@ -452,7 +454,7 @@ export type NeedMoreInfoBody = z.infer<typeof NeedMoreInfoBody>;
 export const ExcessProcessBody = z
   .object({
     paymentSettingsGroupKey: z.enum(['card', 'free']),
-    excessAmount: z.number().positive().max(100_000_000),
+    excessAmount: wireAmount({ max: 100_000_000 }).positive(),
   })
   .strict();
 export type ExcessProcessBody = z.infer<typeof ExcessProcessBody>;
@@ -516,22 +518,22 @@ export const AdminOrderListQuery = PageFields.extend({ status: OrderListStatus.d
 export const AdminReturnListQuery = PageFields.extend({ status: ReturnListStatus.default('all') }).strict().refine(pageWindow, pageWindowError);
 
 /** `POST /admin/orders/{orderID}/status`: one move of ORDER_TRANSITIONS that staff may make. */
-export const OrderStatusBody = z.object({ status: OrderStatus, note: optionalText(500).default('') }).strict();
+export const OrderStatusBody = z.object({ status: OrderStatus, note: optionalText(500, { multiline: true }).default('') }).strict();
 /** `POST /admin/orders/{orderID}/excess`: the extra amount (decimal) for the whole order; 0 clears an unpaid one. */
-export const ExcessBody = z.object({ excessAmount: z.number().min(0).max(100_000_000), note: text(500) }).strict();
+export const ExcessBody = z.object({ excessAmount: wireAmount({ max: 100_000_000 }), note: text(500, 1, { multiline: true }) }).strict();
 /** `POST /admin/orders/{orderID}/cancel`: staff cancel like the shopper (reason `other` allowed with a note). */
 export const AdminCancelBody = CancelBody.omit({ orderID: true });
 
 export const ReturnApproveBody = z
   .object({
-    note: optionalText(500).default(''),
+    note: optionalText(500, { multiline: true }).default(''),
     /** Approve fewer units than requested on some lines; lines left out are approved in full. */
     lines: z.array(z.object({ orderLineID: dbId(), quantity: z.number().int().min(0).max(99) }).strict()).max(50).optional(),
   })
   .strict();
-export const ReturnNoteBody = z.object({ note: text(1000) }).strict();
-export const ReturnReceiveBody = z.object({ note: optionalText(500).default('') }).strict();
-export const ReturnRefundBody = z.object({ method: RefundMethod, note: optionalText(500).default('') }).strict();
+export const ReturnNoteBody = z.object({ note: text(1000, 1, { multiline: true }) }).strict();
+export const ReturnReceiveBody = z.object({ note: optionalText(500, { multiline: true }).default('') }).strict();
+export const ReturnRefundBody = z.object({ method: RefundMethod, note: optionalText(500, { multiline: true }).default('') }).strict();
 
 export const ORDERS_MESSAGES = {
   listFailed: 'Unable to get orders',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString, text } from './text';
 import { dbId, dbIdText } from './ids';
 
 /** `GET /api/products/{id}/reviews/page/{n}`: approved reviews, ten a page, with the summary. */
@@ -55,8 +56,8 @@ export const REVIEW_MESSAGES = {
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ReviewStatus = z.enum(REVIEW_STATUSES);
 
-const reviewTitle = z.string().trim().min(1).max(REVIEW_LIMITS.titleMax);
-const reviewText = z.string().trim().min(REVIEW_LIMITS.textMin).max(REVIEW_LIMITS.textMax);
+const reviewTitle = text(REVIEW_LIMITS.titleMax);
+const reviewText = text(REVIEW_LIMITS.textMax, REVIEW_LIMITS.textMin, { multiline: true });
 const rating = z.coerce.number().int().min(1).max(5);
 
 /**
@@ -69,7 +70,7 @@ export const ReviewCreateBody = z
     productRating: rating.describe('Stars, 1–5'),
     reviewTitle,
     reviewText,
-    reCaptchaToken: z.string().min(1).max(4000).describe('The captcha response (SPEC §5)'),
+    reCaptchaToken: safeString({ max: 4000 }).min(1).describe('The captcha response (SPEC §5)'),
   })
   .strict();
 export type ReviewCreateBody = z.infer<typeof ReviewCreateBody>;

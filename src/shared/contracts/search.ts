@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { queryText } from './text';
 import { MAX_SUGGESTIONS } from '../constants';
 
 /** `GET /api/products/suggest/?q=`: what a shopper may mean while typing in the search box. */
 export const SuggestQuery = z
   .object({
-    q: z.string().trim().min(1).max(100).describe('What the shopper has typed so far; the last word may be unfinished'),
+    q: queryText(100).min(1).describe('What the shopper has typed so far; the last word may be unfinished'),
   })
   .strict();
 export type SuggestQuery = z.infer<typeof SuggestQuery>;

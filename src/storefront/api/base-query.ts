@@ -14,6 +14,7 @@ import { whenMocksReady } from '@/storefront/lib/browser-mocking';
 import { AUTH_MESSAGES, HEADER_NAMES } from '@/shared/constants';
 import { isLocale, toLanguageTag } from '@/shared/locale';
 import { getDeviceId } from '@/storefront/lib/device-id';
+import { createTabSession, type TabSession } from './tab-session';
 
 /**
  * The one base query of the storefront's RTK Query API.
@@ -23,7 +24,9 @@ import { getDeviceId } from '@/storefront/lib/device-id';
  * - 30 s timeout; errors are fetchBaseQuery's: FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR (with
  *   originalStatus and the raw text) or the HTTP status with the body;
  * - a 401, or a body message `no_user` / `Invalid User`, triggers ONE token refresh shared by
- *   every call that failed meanwhile, then one retry; a failed refresh logs the user out;
+ *   every call that failed meanwhile, then one retry; a failed refresh logs the user out. The
+ *   refresh is shared by the tabs too (tab-session.ts): under a lock they share, and a tab whose
+ *   refresh token another tab already used takes that tab's new pair instead of reusing it;
  * - RTK's retry with its default backoff (≈300 ms random, doubling, at most 5 retries: SPEC §9)
  *   for GETs and for network failures, never for a write that may have reached the server.
  */
@@ -48,6 +51,8 @@ export interface CreateBaseQueryOptions {
   maxRetries?: number;
   /** Tests replace the backoff to keep retries instant. */
   backoff?: (attempt: number, maxRetries: number) => Promise<void>;
+  /** How the tabs share refreshes (tests give two stores one storage and one lock). */
+  tabSession?: TabSession;
 }
 
 const state = (api: Pick<BaseQueryApi, 'getState'>) => api.getState() as BaseQueryState;
@@ -87,6 +92,7 @@ export function createBaseQuery({
   timeout = REQUEST_TIMEOUT_MS,
   maxRetries = MAX_RETRIES,
   backoff,
+  tabSession = createTabSession(),
 }: CreateBaseQueryOptions = {}): StoreBaseQuery {
   const services = new Map<ServiceName, ReturnType<typeof fetchBaseQuery>>();
 
@@ -125,15 +131,24 @@ export function createBaseQuery({
     return serviceQuery(service)(fetchArgs, api, extraOptions);
   };
 
-  let refreshing: Promise<boolean> | null = null;
+  /** `taken`: tokens another tab (or call) obtained earlier, whose access token may have expired since. */
+  type Outcome = 'refreshed' | 'taken' | 'failed';
+  let refreshing: Promise<Outcome> | null = null;
 
-  async function refreshTokens(api: BaseQueryApi): Promise<boolean> {
-    const { auth, site } = state(api);
-    const logOut = () => {
-      api.dispatch(loggedOut({ clearCart: site.settings?.clearCartOnLogout ?? false }));
-      return false;
+  async function refreshTokens(api: BaseQueryApi, tokenUsed: string): Promise<Outcome> {
+    const logOut = (): Outcome => {
+      api.dispatch(loggedOut({ clearCart: state(api).site.settings?.clearCartOnLogout ?? false }));
+      return 'failed';
     };
+    // Read inside the lock: another tab may have refreshed while this one waited.
+    const { auth } = state(api);
+    if (auth.accessToken !== tokenUsed) return auth.accessToken === null ? 'failed' : 'taken';
     if (!auth.refreshToken) return logOut();
+    const elsewhere = tabSession.successorOf(auth.refreshToken);
+    if (elsewhere) {
+      api.dispatch(tokensRefreshed(elsewhere));
+      return 'taken';
+    }
     const answer = await raw(
       { service: 'account', url: 'auth/refresh-token', method: 'POST', body: { refreshToken: auth.refreshToken, accessToken: auth.accessToken } },
       api,
@@ -142,18 +157,21 @@ export function createBaseQuery({
     const body = (answer.data ?? null) as { statusCode?: number; responseBody?: { tokens?: { accessToken?: string; refreshToken?: string } } } | null;
     const tokens = body?.responseBody?.tokens;
     if (body?.statusCode === 200 && tokens?.accessToken && tokens.refreshToken) {
-      api.dispatch(tokensRefreshed({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
-      return true;
+      const pair = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+      // Before the lock is released, so the next tab in line finds it.
+      tabSession.recordRotation(auth.refreshToken, pair);
+      api.dispatch(tokensRefreshed(pair));
+      return 'refreshed';
     }
     return logOut();
   }
 
   /** One refresh in flight at a time; a call whose token was already replaced just retries. */
-  function refreshOnce(api: BaseQueryApi, tokenUsed: string): Promise<boolean> {
+  function refreshOnce(api: BaseQueryApi, tokenUsed: string): Promise<Outcome> {
     if (refreshing) return refreshing;
     const current = state(api).auth.accessToken;
-    if (current !== tokenUsed) return Promise.resolve(current !== null);
-    refreshing = refreshTokens(api).finally(() => {
+    if (current !== tokenUsed) return Promise.resolve(current === null ? 'failed' : 'taken');
+    refreshing = tabSession.exclusive(() => refreshTokens(api, tokenUsed)).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -165,8 +183,13 @@ export function createBaseQuery({
     const result = await raw(args, api, extraOptions ?? {});
     // A guest has nothing to refresh: the answer goes back as it is.
     if (!tokenUsed || !needsReauthentication(result)) return result;
-    const refreshed = await refreshOnce(api, tokenUsed);
-    return refreshed ? raw(args, api, extraOptions ?? {}) : result;
+    const outcome = await refreshOnce(api, tokenUsed);
+    if (outcome === 'failed') return result;
+    const tokenTaken = state(api).auth.accessToken;
+    const retried = await raw(args, api, extraOptions ?? {});
+    // Tokens taken from elsewhere may have expired meanwhile: then one real refresh, from them.
+    if (outcome !== 'taken' || !tokenTaken || !needsReauthentication(retried)) return retried;
+    return (await refreshOnce(api, tokenTaken)) === 'refreshed' ? raw(args, api, extraOptions ?? {}) : retried;
   };
 
   // RTK's options take maxRetries or retryCondition, not both: the condition enforces the limit.

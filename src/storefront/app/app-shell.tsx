@@ -8,7 +8,8 @@ import { whenMocksReady } from '@/storefront/lib/browser-mocking';
 import { prefetchDeviceIdWhenIdle } from '@/storefront/lib/device-id';
 import { CartBootstrap } from '@/storefront/modules/cart/cart-bootstrap';
 import { WishlistSync } from '@/storefront/modules/wishlist/wishlist-sync';
-import { TOAST_OPTIONS } from '@/storefront/modules/common/notify';
+import { TOAST_OPTIONS, toastPosition } from '@/storefront/modules/common/notify';
+import { useAppSelector } from './hooks';
 import { viewportResized } from './device-slice';
 import { useDocumentLanguage } from './document-language';
 import { siteChanged } from './site-slice';
@@ -80,7 +81,13 @@ export function AppShell({ pageProps, pathname, routerLocale, children }: AppShe
       </StateGate>
       <CartBootstrap />
       <WishlistSync />
-      <ToastContainer position={TOAST_OPTIONS.position} autoClose={TOAST_OPTIONS.autoClose} rtl={rtl} newestOnTop />
+      <Toasts rtl={rtl} />
     </Provider>
   );
+}
+
+/** One toast at a time; at the top of a phone's screen (clear of the cart summary and checkout buttons), else bottom centre. */
+function Toasts({ rtl }: { rtl: boolean }) {
+  const isMobile = useAppSelector((state) => state.device.isMobile);
+  return <ToastContainer position={toastPosition(isMobile)} autoClose={TOAST_OPTIONS.autoClose} limit={TOAST_OPTIONS.limit} rtl={rtl} />;
 }

@@ -1,9 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, type Persistor, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { baseApi } from '@/storefront/api/base-api';
+import { followOtherTabs } from '@/storefront/api/tab-session';
 import { cartSlice } from '@/storefront/modules/cart/cart-slice';
 import { wishlistSlice } from '@/storefront/modules/wishlist/wishlist-slice';
-import { authSlice } from './auth-slice';
+import { authSlice, tokensRefreshed } from './auth-slice';
 import { deviceSlice } from './device-slice';
 import { persistConfig } from './persist';
 import { siteSlice } from './site-slice';
@@ -33,6 +34,8 @@ export function makeStore() {
       }).concat(baseApi.middleware),
   });
   const persistor: Persistor | null = typeof window === 'undefined' ? null : persistStore(store);
+  // Tokens another tab of the store obtained by refreshing this tab's (base-query.ts, tab-session.ts).
+  if (persistor) followOtherTabs({ getRefreshToken: () => store.getState().auth.refreshToken, adopt: (tokens) => store.dispatch(tokensRefreshed(tokens)) });
   return { store, persistor };
 }
 

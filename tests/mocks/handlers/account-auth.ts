@@ -2,6 +2,9 @@ import { createChallenge } from 'altcha-lib/v1';
 import { http } from 'msw';
 import { ACCOUNT_MESSAGES as M, cooldownMessage } from '@/shared/account-messages';
 import * as c from '@/shared/contracts/account';
+import { languageOfAcceptLanguage } from '@/shared/locale';
+import { signUpAttemptNotice } from '@/shared/account-notices';
+import { otpMessage, passwordResetMessage } from '@/shared/message-templates';
 import { accountOk, MockHttpError, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
 import { jsonBodyOf, parseInput } from '../lib/validate';
@@ -13,7 +16,10 @@ const MOCK_ALTCHA_KEY = 'mock-altcha-key-not-a-secret-0123456789';
 const OTP_ANSWER = { resendAfterSeconds: 60, expiresInSeconds: 300 };
 const post = (path: string, resolver: Parameters<typeof withEnvelope>[1]) => http.post(anyOrigin(`/account/${path}`), withEnvelope('account', resolver));
 
-function sendCode(purpose: 'login' | 'signup', recipient: string, deliver: boolean) {
+/** The language of the account call, as the services read it: the first of its `Accept-Language`. */
+const languageOf = (request: Request) => languageOfAcceptLanguage(request.headers.get('accept-language'));
+
+function sendCode(purpose: 'login' | 'signup', recipient: string, deliver: boolean, languageCode: string) {
   const key = `${purpose}:${recipient}`;
   const wait = (accounts().cooldowns[key] ?? 0) - Date.now();
   if (wait > 0) throw new MockHttpError(429, cooldownMessage(Math.ceil(wait / 1000)), { retryAfterSeconds: Math.ceil(wait / 1000) });
@@ -22,7 +28,7 @@ function sendCode(purpose: 'login' | 'signup', recipient: string, deliver: boole
     const code = String(100_000 + (nextNumber() * 7919) % 900_000);
     accounts().otps = accounts().otps.map((otp) => (otp.purpose === purpose && otp.recipient === recipient ? { ...otp, consumed: true } : otp));
     accounts().otps.push({ purpose, recipient, code, expiresAt: Date.now() + 300_000, attempts: 0, consumed: false });
-    sendToOutbox({ to: recipient, channel: recipient.includes('@') ? 'email' : 'sms', subject: purpose === 'signup' ? 'Your sign-up code' : 'Your sign-in code', body: `${code} is your SLV Jewellers code. It expires in 5 minutes. Never share it.` });
+    sendToOutbox({ to: recipient, channel: recipient.includes('@') ? 'email' : 'sms', ...otpMessage(languageCode, { purpose, code }) });
   }
   saveAccounts();
 }
@@ -50,17 +56,31 @@ export const accountAuthHandlers = [
   http.get(anyOrigin('/account/auth/captcha'), withEnvelope('account', async () => accountOk(c.CaptchaChallenge, await createChallenge({ hmacKey: MOCK_ALTCHA_KEY, maxnumber: 1000 }), { message: 'Captcha provider: altcha' }))),
   post('auth/sign-up', async ({ request }) => {
     const body = parseInput(c.SignUpBody, await jsonBodyOf(request), 'body');
-    if (findUserByUsername(body.email)) throw new MockHttpError(409, M.signUpEmailTaken);
-    if (findUserByUsername(body.phone)) throw new MockHttpError(409, M.signUpPhoneTaken);
+    // A taken e-mail or phone: no account, no code; the owner is told, the caller answered like anyone (no enumeration).
+    const taken = (['email', 'phone'] as const).filter((kind) => findUserByUsername(body[kind]));
+    if (taken.length > 0) {
+      sendCode('signup', body.phone, false, languageOf(request));
+      const forgotPasswordLink = `${new URL(request.url).origin}/forgot-password`;
+      for (const kind of taken) {
+        const notice = signUpAttemptNotice(languageOf(request), { kind, forgotPasswordLink });
+        // As the services: at most 5 such notices an hour to one owner, the rest left out silently.
+        const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+        if (accounts().outbox.filter((message) => message.to === body[kind] && message.subject === notice.subject && message.createdAt > hourAgo).length >= 5) continue;
+        sendToOutbox({ to: body[kind], channel: kind === 'email' ? 'email' : 'sms', ...notice });
+      }
+      saveAccounts();
+      const userDetails = { userID: nextNumber(), firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone, role: 'customer' as const, phoneVerified: false, subsiteID: null };
+      return accountOk(c.SignUpAnswer, { userDetails, otpSent: true, resendAfterSeconds: 60 }, { status: 201, message: M.accountCreated });
+    }
     const user: MockUser = { userID: nextNumber(), firstName: body.firstName, lastName: body.lastName, email: body.email, phone: body.phone, password: body.password, role: 'customer', phoneVerified: false, subsiteID: null };
     accounts().users.push(user);
-    sendCode('signup', user.phone, true);
+    sendCode('signup', user.phone, true, languageOf(request));
     return accountOk(c.SignUpAnswer, { userDetails: details(user), otpSent: true, resendAfterSeconds: 60 }, { status: 201, message: M.accountCreated });
   }),
   post('auth/signup-phone-otp', async ({ request }) => {
     const { phoneNumber } = parseInput(c.SignupPhoneOtpBody, await jsonBodyOf(request), 'body');
     const user = findUserByUsername(phoneNumber);
-    sendCode('signup', phoneNumber, Boolean(user && !user.phoneVerified));
+    sendCode('signup', phoneNumber, Boolean(user && !user.phoneVerified), languageOf(request));
     return accountOk(c.OtpSentAnswer, OTP_ANSWER, { message: M.otpSent });
   }),
   post('auth/signup-phone-otp-verify', async ({ request }) => {
@@ -84,7 +104,7 @@ export const accountAuthHandlers = [
   post('auth/login-otp', async ({ request }) => {
     const { username } = parseInput(c.LoginOtpBody, await jsonBodyOf(request), 'body');
     const recipient = recipientOf(username);
-    sendCode('login', recipient, Boolean(findUserByUsername(recipient)));
+    sendCode('login', recipient, Boolean(findUserByUsername(recipient)), languageOf(request));
     return accountOk(c.OtpSentAnswer, OTP_ANSWER, { message: M.otpSent });
   }),
   post('auth/otp-verify', async ({ request }) => {
@@ -120,7 +140,7 @@ export const accountAuthHandlers = [
       const token = `reset${nextNumber()}x${Date.now().toString(36)}`;
       accounts().resets[token] = { userID: user.userID, expiresAt: Date.now() + 30 * 60_000, used: false };
       const link = `${typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin}/reset-password?token=${token}`;
-      sendToOutbox({ to: user.email, channel: 'email', subject: 'Reset your password', body: `Someone asked to reset the password of your SLV Jewellers account. If it was you, open this link within 30 minutes: ${link}\nIf it was not you, ignore this message.` });
+      sendToOutbox({ to: user.email, channel: 'email', ...passwordResetMessage(languageOf(request), { link }) });
       saveAccounts();
     }
     return accountOk(c.EmptyAnswer, null, { message: M.forgotPassword });

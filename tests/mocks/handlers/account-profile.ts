@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES as M } from '@/shared/account-messages';
+import { ACCOUNT_MESSAGES as M, cooldownMessage } from '@/shared/account-messages';
+import { type ContactKind, contactChangeNotice, contactCodeMessage } from '@/shared/account-notices';
 import * as c from '@/shared/contracts/account';
 import { pinStateRefusal } from '@/shared/india-states';
 import { languageOfAcceptLanguage } from '@/shared/locale';
@@ -8,7 +9,7 @@ import { details, findUserByUsername, userOfBearer } from '../lib/account-sessio
 import { accountOk, MockHttpError, notFound, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
 import { jsonBodyOf, parseInput } from '../lib/validate';
-import { accounts, nextNumber, saveAccounts } from '../state/account-store';
+import { accounts, nextNumber, saveAccounts, sendToOutbox } from '../state/account-store';
 
 type Info = Parameters<Parameters<typeof withEnvelope>[1]>[0];
 
@@ -75,6 +76,21 @@ function addAddress(source: 'book' | 'checkout') {
   });
 }
 
+const CONTACT_KINDS = ['email', 'phone'] as const;
+
+/** The code for a profile's new e-mail or phone: 60 s between codes, a new one replaces the last (as sendOtp). */
+function sendContactCode({ kind, value, userID, languageCode }: { kind: ContactKind; value: string; userID: number; languageCode: string }) {
+  const purpose = `new-${kind}` as const;
+  const key = `${purpose}:${value}`;
+  const wait = (accounts().cooldowns[key] ?? 0) - Date.now();
+  if (wait > 0) throw new MockHttpError(429, cooldownMessage(Math.ceil(wait / 1000)), { retryAfterSeconds: Math.ceil(wait / 1000) });
+  accounts().cooldowns[key] = Date.now() + 60_000;
+  const code = String(100_000 + ((nextNumber() * 7919) % 900_000));
+  accounts().otps = accounts().otps.map((otp) => (otp.purpose === purpose && otp.recipient === value ? { ...otp, consumed: true } : otp));
+  accounts().otps.push({ purpose, recipient: value, code, expiresAt: Date.now() + 300_000, attempts: 0, consumed: false, userID });
+  sendToOutbox({ to: value, channel: kind === 'email' ? 'email' : 'sms', ...contactCodeMessage(languageCode, { kind, code }) });
+}
+
 /** SPEC §7 profile and address calls over the mock accounts. */
 export const accountProfileHandlers = [
   http.patch(
@@ -83,13 +99,52 @@ export const accountProfileHandlers = [
       const body = parseInput(c.UpdateProfileBody, await jsonBodyOf(request), 'body');
       const { user } = userOfBearer(request) ?? {};
       if (!user) throw new MockHttpError(401, 'Invalid User');
-      const byEmail = body.email ? findUserByUsername(body.email) : undefined;
-      if (byEmail && byEmail.userID !== user.userID) throw new MockHttpError(409, M.profileEmailTaken);
-      const byPhone = body.phone ? findUserByUsername(body.phone) : undefined;
-      if (byPhone && byPhone.userID !== user.userID) throw new MockHttpError(409, M.profilePhoneTaken);
-      Object.assign(user, Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)));
+      // As the services: names at once; a new e-mail or phone gets a code and waits for user/contact-verify.
+      const asked = { email: body.email !== undefined && body.email !== user.email ? body.email : null, phone: body.phone !== undefined && body.phone !== user.phone ? body.phone : null };
+      for (const kind of CONTACT_KINDS) {
+        const owner = asked[kind] === null ? undefined : findUserByUsername(asked[kind]);
+        if (owner && owner.userID !== user.userID) throw new MockHttpError(409, kind === 'email' ? M.profileEmailTaken : M.profilePhoneTaken);
+      }
+      const languageCode = languageOfAcceptLanguage(request.headers.get('accept-language'));
+      let pendingContact: c.PendingContact | null = null;
+      for (const kind of CONTACT_KINDS) {
+        const value = asked[kind];
+        if (value === null) continue;
+        sendContactCode({ kind, value, userID: user.userID, languageCode });
+        if (user[kind]) sendToOutbox({ to: user[kind], channel: kind === 'email' ? 'email' : 'sms', ...contactChangeNotice(languageCode, { kind }) });
+        pendingContact = { email: asked.email, phone: asked.phone, resendAfterSeconds: 60 };
+      }
+      if (body.firstName !== undefined) user.firstName = body.firstName;
+      if (body.lastName !== undefined) user.lastName = body.lastName;
       saveAccounts();
-      return accountOk(c.UserDetails, details(user), { message: M.profileUpdated });
+      return accountOk(c.ProfileAnswer, { ...details(user), pendingContact }, { message: pendingContact ? M.profileContactPending : M.profileUpdated });
+    }),
+  ),
+  http.post(
+    anyOrigin('/account/user/contact-verify'),
+    account(async ({ request }) => {
+      const body = parseInput(c.ContactVerifyBody, await jsonBodyOf(request), 'body');
+      const { user, sid } = userOfBearer(request) ?? {};
+      if (!user || !sid) throw new MockHttpError(401, 'Invalid User');
+      const kind = body.email !== undefined ? 'email' : 'phone';
+      const value = body.email ?? body.phone ?? '';
+      const otp = [...accounts().otps].reverse().find((candidate) => candidate.purpose === `new-${kind}` && candidate.recipient === value && !candidate.consumed);
+      const valid = otp && otp.expiresAt > Date.now() && otp.attempts < 5;
+      if (!valid || otp.code !== body.otp) {
+        if (valid) otp.attempts += 1;
+        saveAccounts();
+        throw new MockHttpError(400, M.otpInvalid);
+      }
+      otp.consumed = true;
+      saveAccounts();
+      if (otp.userID !== user.userID) throw new MockHttpError(400, M.otpInvalid);
+      const owner = findUserByUsername(value);
+      if (owner && owner.userID !== user.userID) throw new MockHttpError(409, kind === 'email' ? M.profileEmailTaken : M.profilePhoneTaken);
+      user[kind] = value;
+      if (kind === 'phone') user.phoneVerified = true;
+      for (const [other, session] of Object.entries(accounts().sessions)) if (session.userID === user.userID && other !== sid) session.revoked = true;
+      saveAccounts();
+      return accountOk(c.UserDetails, details(user), { message: M.contactChanged });
     }),
   ),
   http.get(anyOrigin('/account/user/details/:id'), account((info) => accountOk(c.UserDetails, details(ownerOf(info)), { message: M.userDetails }))),

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { CartIdParams, CartItemBody, CartItemParams } from '@/shared/contracts/cart';
 import { Countries } from '@/shared/contracts/content';
 import { CART_SUCCESS } from '../lib/cart-messages';
+import { optionalCaller } from '../lib/account-session';
 import { applyCartItem } from '../lib/cart-rules';
 import { answerCart, getCartOfSite } from '../lib/cart-access';
 import { commerceOk, MockHttpError, notFound, withEnvelope } from '../lib/respond';
@@ -25,7 +26,8 @@ export const cartHandlers = [
       if (body.cartItemID !== undefined && body.cartID === undefined) throw new MockHttpError(400, 'body.cartID: required with cartItemID');
       const product = getRecordedProduct(site, body.productID);
       // Changes go to a copy that is saved only when the whole request succeeded.
-      const cart = body.cartID ? getCartOfSite(body.cartID, site, request) : newMockCart(site.subsiteId);
+      // A signed-in shopper's new cart is theirs from the start, as in the services.
+      const cart = body.cartID ? getCartOfSite(body.cartID, site, request) : { ...newMockCart(site.subsiteId), ownerUserID: optionalCaller(request)?.user.userID ?? null };
       const message = applyCartItem({ cart, product, body, site });
       saveMockCart(cart);
       return answerCart(cart, site, message);

@@ -11,6 +11,7 @@ import {
   PromotionBody,
 } from '@/shared/contracts/checkout';
 import { pinStateRefusal } from '@/shared/india-states';
+import { codCodeMessage } from '@/shared/message-templates';
 import { minorToDecimal } from '@/shared/money';
 import { addressBookFieldsOf, enteredAddressOf, inAddressBook, shippingOf } from '@/shared/order-address';
 import { invalidUser, userOfBearer } from '../lib/account-session';
@@ -113,6 +114,9 @@ function removePromotion(cart: MockCart, site: MockSite, promoID: number) {
   return { checkout: { ...checkout, promoIDs: checkout.promoIDs.filter((id) => id !== promoID) }, message: promotionWords(site.languageCode).removed };
 }
 
+/** The services' per-recipient limit of the codes they send (account/throttle LIMITS.sendsPerRecipient). */
+const COD_CODES_PER_PHONE = { limit: 5, windowMs: 60 * 60_000 };
+
 function sendCodCode(cart: MockCart, site: MockSite): { checkout: MockCartCheckout; message: string } {
   const checkout = checkoutOf(cart);
   const phone = checkout.billingAddress?.phone;
@@ -122,11 +126,17 @@ function sendCodCode(cart: MockCart, site: MockSite): { checkout: MockCartChecko
   const last = checkoutState().codCodes.filter((entry) => entry.cartID === cart.cartID).at(-1);
   const wait = last ? last.sentAt + COD_RESEND_MS - Date.now() : 0;
   if (wait > 0) throw new MockHttpError(429, W.codeWait(Math.ceil(wait / 1000)), { retryAfterSeconds: Math.ceil(wait / 1000) });
+  // As the services: 5 codes an hour to one phone, whichever carts asked; a refusal locks it for the hour.
+  const sentThisHour = checkoutState().codCodes.filter((entry) => entry.phone === phone && entry.sentAt > Date.now() - COD_CODES_PER_PHONE.windowMs).length;
+  if (sentThisHour >= COD_CODES_PER_PHONE.limit) {
+    const seconds = COD_CODES_PER_PHONE.windowMs / 1000;
+    throw new MockHttpError(429, deliveryWords(site.languageCode).codCodeLimit(seconds / 60), { retryAfterSeconds: seconds });
+  }
   const code = String(100_000 + ((nextNumber() * 7919) % 900_000));
   for (const entry of checkoutState().codCodes) if (entry.cartID === cart.cartID) entry.consumed = true;
   checkoutState().codCodes.push({ cartID: cart.cartID, phone, code, expiresAt: Date.now() + COD_CODE_TTL_MS, attempts: 0, consumed: false, sentAt: Date.now() });
   saveCheckout();
-  sendToOutbox({ to: phone, channel: 'sms', subject: W.codSmsSubject, body: W.codSms(code) });
+  sendToOutbox({ to: phone, channel: 'sms', ...codCodeMessage(site.languageCode, { code }) });
   saveAccounts();
   return { checkout: { ...checkout, cod: { verifiedPhone: null, codeSentTo: phone } }, message: W.codeSent(maskPhone(phone)) };
 }

@@ -1,7 +1,9 @@
 import { http } from 'msw';
 import { CartIdOnlyParams, HandlePaymentBody, IDEMPOTENCY_HEADER, Order, OrderParams, OrderQuery, PaymentResult, PlacedOrder, PostOrderBody, PostOrderHeaders } from '@/shared/contracts/checkout';
 import { decimalToMinor, minorToDecimal } from '@/shared/money';
+import { orderConfirmationMessage } from '@/shared/message-templates';
 import { orderLineOnWire } from '@/shared/order-view';
+import { canonicalRequest } from '@/shared/request-fingerprint';
 import { userOfBearer } from '../lib/account-session';
 import { answerCartData, getCartOfSite, priceCartOf } from '../lib/cart-access';
 import { stockMessage } from '../lib/cart-messages';
@@ -85,9 +87,25 @@ function orderView(order: MockOrder) {
   };
 }
 
+/** The services' order confirmation, in the order's language. */
 function sendConfirmation(order: MockOrder): void {
-  const total = `${order.currencyCode} ${minorToDecimal(order.totals.total, order.decimalPlaces)}`;
-  sendToOutbox({ to: order.email, channel: 'email', subject: `Your order ${order.orderNumber}`, body: `Thank you for your order ${order.orderNumber}. Total ${total}.` });
+  const style = order.moneyStyle ?? { currencySymbol: `${order.currencyCode} `, decimalPlaces: order.decimalPlaces, languageTag: 'en-IN' };
+  const { totals } = order;
+  const stored = {
+    number: order.orderNumber,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    lines: order.lines,
+    subtotalMinor: totals.subtotal,
+    discountMinor: totals.discount,
+    shippingMinor: totals.shipping,
+    taxMinor: totals.tax,
+    totalMinor: totals.total,
+    creditMinor: totals.credit,
+    amountDueMinor: totals.amountDue,
+    shippingAddress: order.shippingAddress,
+  };
+  sendToOutbox({ to: order.email, channel: 'email', ...orderConfirmationMessage(order.languageCode ?? 'en', { order: stored, style }) });
   saveAccounts();
 }
 
@@ -171,6 +189,10 @@ async function placeOrder(request: Request, params: Record<string, unknown>) {
   sweepExpired();
 
   const existing = checkoutState().orders.find((order) => order.cartID === cartID && order.idempotencyKey === key);
+  const fingerprint = canonicalRequest({ method: 'POST', path: `/api/cart/postorders/${cartID}/`, body });
+  if (existing?.requestFingerprint !== undefined && existing.requestFingerprint !== fingerprint) {
+    throw new MockHttpError(422, placingWords(site.languageCode).keyReused, { reason: 'idempotency_key_reused' });
+  }
   if (existing) {
     const payment = checkoutState().payments.find((candidate) => candidate.orderID === existing.orderID);
     const pending = payment && payment.status === 'pending' && existing.status === 'pending_payment';
@@ -178,9 +200,12 @@ async function placeOrder(request: Request, params: Record<string, unknown>) {
   }
 
   const pricing = priceCartOf(cart, site);
-  const { format, decimalPlaces, subsiteCode, websiteCode } = siteMoney(site);
+  const { format, style, decimalPlaces, subsiteCode, websiteCode } = siteMoney(site);
   if (body.expectedTotal !== undefined && decimalToMinor(body.expectedTotal, decimalPlaces) !== pricing.totalMinor) {
     throw new MockHttpError(409, placingWords(site.languageCode).totalChanged(format(decimalToMinor(body.expectedTotal, decimalPlaces)), format(pricing.totalMinor)), answerCartData(cart, site, pricing));
+  }
+  if (body.expectedAmountDue !== undefined && decimalToMinor(body.expectedAmountDue, decimalPlaces) !== pricing.amountDueMinor) {
+    throw new MockHttpError(409, placingWords(site.languageCode).amountDueChanged(format(decimalToMinor(body.expectedAmountDue, decimalPlaces)), format(pricing.amountDueMinor)), answerCartData(cart, site, pricing));
   }
   const method = body.paymentSettingsGroupKey;
   assertPlaceable(cart, site, method, pricing);
@@ -211,6 +236,7 @@ async function placeOrder(request: Request, params: Record<string, unknown>) {
       orderNumber: `${websiteCode}-${subsiteCode.toUpperCase()}-${100_000 + orderID}`,
       cartID,
       idempotencyKey: key,
+      requestFingerprint: fingerprint,
       accessKey: accessKey(),
       subsiteId: site.subsiteId,
       userID: cart.ownerUserID ?? null,
@@ -253,6 +279,8 @@ async function placeOrder(request: Request, params: Record<string, unknown>) {
       gift: checkout.gift,
       promotions: pricing.promotions.map(({ promotion, discountMinor }) => ({ promoID: promotion.promoID, couponCode: promotion.code, discountMinor })),
       events: [{ status, note: EVENT_NOTES[method], at: now }],
+      languageCode: site.languageCode,
+      moneyStyle: style,
     };
     state.orders.push(placed);
     for (const { promotion } of pricing.promotions) state.redemptions.push({ promoID: promotion.promoID, orderID, userID: placed.userID, email: placed.email.toLowerCase() });

@@ -46,6 +46,16 @@ export function userOfBearer(request: Request, { optional = false } = {}): { use
   return { user, sid };
 }
 
+/** The services' optionalUser: a valid token's user, else a guest (a stale token must not break a guest's browsing). */
+export function optionalCaller(request: Request): { user: MockUser; sid: string } | null {
+  try {
+    return userOfBearer(request, { optional: true });
+  } catch (error) {
+    if (error instanceof MockHttpError && error.status === 401) return null;
+    throw error;
+  }
+}
+
 export function findUserByUsername(username: string): MockUser | undefined {
   const normalised = username.includes('@') ? username.trim().toLowerCase() : username.replace(/[\s\-().]/g, '');
   return accounts().users.find((user) => user.email === normalised || user.phone === normalised);

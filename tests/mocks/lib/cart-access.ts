@@ -1,4 +1,4 @@
-import { Cart } from '@/shared/contracts/cart';
+import { Cart, MappedCart } from '@/shared/contracts/cart';
 import { getRecordedProduct } from '../handlers/catalogue';
 import { findMockCart, type MockCart, saveMockCart } from '../state/cart-store';
 import { userOfBearer } from './account-session';
@@ -15,7 +15,7 @@ import type { MockSite } from './site';
  */
 export function getCartOfSite(cartID: string, site: MockSite, request?: Request): MockCart {
   const cart = findMockCart(cartID);
-  if (!cart || cart.subsiteId !== site.subsiteId) throw notFound(`Cart ${cartID}`);
+  if (!cart || cart.retired || cart.subsiteId !== site.subsiteId) throw notFound(`Cart ${cartID}`);
   if (cart.ownerUserID != null && request) {
     const caller = userOfBearer(request, { optional: true });
     if (caller?.user.userID !== cart.ownerUserID) throw notFound(`Cart ${cartID}`);
@@ -39,10 +39,19 @@ export function answerCartData(cart: MockCart, site: MockSite, pricing = priceCa
  * cart here (and says so once, in `notices`), as in the services.
  */
 export function answerCart(cart: MockCart, site: MockSite, message: string, pricing = priceCartOf(cart, site)) {
+  return commerceOk(Cart, answeredCart(cart, site, pricing), { message });
+}
+
+/** `mapUserCart`'s answer: the whole cart and what the user's earlier cart brought into it. */
+export function answerMappedCart(cart: MockCart, site: MockSite, message: string, merged: MappedCart['merged']) {
+  return commerceOk(MappedCart, { ...answeredCart(cart, site, priceCartOf(cart, site)), merged }, { message });
+}
+
+function answeredCart(cart: MockCart, site: MockSite, pricing: MockCartPricing): Cart {
   const wire = toCart(cart, site, findProductOf(site), pricing);
   if (pricing.dropped.length > 0 && cart.checkout) {
     const gone = new Set(pricing.dropped.map(({ promotion }) => promotion.promoID));
     saveMockCart({ ...cart, checkout: { ...cart.checkout, promoIDs: cart.checkout.promoIDs.filter((id) => !gone.has(id)) } });
   }
-  return commerceOk(Cart, wire, { message });
+  return wire;
 }

@@ -9,6 +9,12 @@ export const CART_SUCCESS = {
   summary: 'Cart summary',
 } as const;
 
+/** `mapUserCart`'s messages (src/server/modules/commerce/cart-owner/cart-owner-service.ts). */
+export const MAP_USER_CART = {
+  linked: 'Cart linked to your account',
+  limited: 'Your carts were merged; some quantities were limited to the stock available',
+} as const;
+
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 const STOCK_WORDS: Record<string, { onlyLeftIn: (n: number, o: string) => string; onlyLeft: (n: number) => string; outIn: (o: string) => string; out: string }> = {

@@ -29,14 +29,9 @@ export function siteMoney(site: MockSite) {
     .find((candidate) => candidate.store_id === site.subsiteId);
   if (!subsite) throw new Error(`Subsite ${site.subsiteId} is not recorded`);
   const decimalPlaces = subsite.store_currency_decimalplaces ?? 0;
-  const format = (minor: number) =>
-    formatMoney({
-      amount: minorToDecimal(minor, decimalPlaces),
-      currencySymbol: subsite.store_currency_symbol_left,
-      decimalPlaces,
-      languageTag: `${site.languageCode}-${subsite.store_code.toUpperCase()}`,
-    });
-  return { format, decimalPlaces, subsiteCode: subsite.store_code, websiteCode: websiteStores().find((website) => website.subsite.includes(subsite))!.code };
+  const style = { currencySymbol: subsite.store_currency_symbol_left, decimalPlaces, languageTag: `${site.languageCode}-${subsite.store_code.toUpperCase()}` };
+  const format = (minor: number) => formatMoney({ amount: minorToDecimal(minor, decimalPlaces), ...style });
+  return { format, style, decimalPlaces, subsiteCode: subsite.store_code, websiteCode: websiteStores().find((website) => website.subsite.includes(subsite))!.code };
 }
 
 export const promotionsOf = (subsiteId: number) => checkoutFixture().promotions.filter((promotion) => promotion.subsiteId === subsiteId);

@@ -23,7 +23,8 @@ interface AccountState {
   sessions: Record<string, { userID: number; revoked: boolean }>;
   /** refresh token → its session and whether it was used */
   refreshTokens: Record<string, { sid: string; used: boolean }>;
-  otps: { purpose: 'login' | 'signup'; recipient: string; code: string; expiresAt: number; attempts: number; consumed: boolean }[];
+  /** `new-email` / `new-phone`: a profile's new contact, waiting for its code (`userID`: who asked). */
+  otps: { purpose: 'login' | 'signup' | 'new-email' | 'new-phone'; recipient: string; code: string; expiresAt: number; attempts: number; consumed: boolean; userID?: number }[];
   resets: Record<string, { userID: number; expiresAt: number; used: boolean }>;
   addresses: SavedAddress[];
   /** lock key → failures and lock end (ms) */

@@ -20,8 +20,12 @@ export interface MockCart {
   /** A cart belongs to one subsite (its currency); other subsites cannot see it. */
   subsiteId: number;
   lines: MockCartLine[];
-  /** Set when mapUserCart linked it to a user: then only that user's token opens it. */
+  /** Set when mapUserCart linked it to a user (or a signed-in shopper created it): then only that user's token opens it. */
   ownerUserID?: number | null;
+  /** When it last changed (ms; the services' updated_at): a user's newest live cart is their cart. */
+  updatedAt?: number;
+  /** Merged into another cart at sign-in (the services end it): unknown to every call from then on. */
+  retired?: boolean;
   /** Gift, addresses, promotions, credit and the cash-on-delivery code (checkout-store.ts). */
   checkout?: MockCartCheckout;
   /** A card order's checkout as it was placed, given back if its payment fails (the services' placedCheckoutExtra). */
@@ -81,6 +85,14 @@ export function nextCartItemID(): number {
 }
 
 export function saveMockCart(cart: MockCart): void {
-  state.carts[cart.cartID] = cart;
+  state.carts[cart.cartID] = { ...cart, updatedAt: Math.max(Date.now(), (state.carts[cart.cartID]?.updatedAt ?? 0) + 1) };
   persist();
+}
+
+/** A user's newest live cart in a subsite (other than `except`), as the services' findUserCart picks it. */
+export function findMockUserCart(userID: number, subsiteId: number, except?: string): MockCart | undefined {
+  const theirs = Object.values(state.carts)
+    .filter((cart) => cart.ownerUserID === userID && cart.subsiteId === subsiteId && !cart.retired && cart.cartID !== except)
+    .sort((a, b) => (b.updatedAt ?? 0) - (a.updatedAt ?? 0));
+  return theirs[0] && findMockCart(theirs[0].cartID);
 }

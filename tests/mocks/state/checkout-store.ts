@@ -1,4 +1,5 @@
 import type { CartGift, OrderAddress } from '@/shared/contracts/checkout';
+import type { MoneyStyle } from '@/shared/message-templates';
 import type { OrderLineMinor } from '@/shared/order-view';
 import type { z } from 'zod';
 
@@ -48,6 +49,8 @@ export interface MockOrder {
   orderNumber: string;
   cartID: string;
   idempotencyKey: string;
+  /** The canonical text of the submit that placed it (as the services' fingerprint): the same key with another body is refused. */
+  requestFingerprint?: string;
   accessKey: string;
   subsiteId: number;
   userID: number | null;
@@ -66,6 +69,9 @@ export interface MockOrder {
   gift: MockCartCheckout['gift'];
   promotions: { promoID: number; couponCode: string; discountMinor: number }[];
   events: { status: string; note: string; at: string }[];
+  /** The language the order was placed in and how its e-mails write money (orders saved before: English). */
+  languageCode?: string;
+  moneyStyle?: MoneyStyle;
 }
 
 export interface MockPayment {

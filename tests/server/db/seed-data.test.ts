@@ -5,6 +5,7 @@ import { CONTENT_PAGE_SLUGS } from '@/shared/content-pages';
 import { Banners, Block, ContentPages, Menu, ProductCartSettings, SiteSettingsContent, Widget } from '@/shared/contracts/content';
 import { ART_MAX_BYTES } from '@/server/db/seed/art/index';
 import { categories } from '@/server/db/seed/data/categories';
+import { seedPieces } from '@/server/db/seed/data/hallmark';
 import { content, productCartSettings } from '@/server/db/seed/data/content';
 import { countries } from '@/server/db/seed/data/countries';
 import { metalRates } from '@/server/db/seed/data/metal-rates';
@@ -58,11 +59,10 @@ describe('demo catalogue', () => {
     expect([...golds].sort()).toEqual(['rose', 'white', 'yellow']);
   });
 
-  it('has unique SKUs, slugs and HUIDs, and readable lower-case slugs', () => {
+  it('has unique SKUs and slugs, and readable lower-case slugs', () => {
     const unique = (values: string[]) => new Set(values).size === values.length;
     expect(unique(products.map((p) => p.sku))).toBe(true);
     expect(unique(products.map((p) => p.slug))).toBe(true);
-    expect(unique(products.flatMap((p) => (p.huid ? [p.huid] : [])))).toBe(true);
     for (const p of products) expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
@@ -90,12 +90,29 @@ describe('demo catalogue', () => {
     }
   });
 
-  it('gives a HUID of six upper-case alphanumerics to gold and silver sold in India', () => {
+  it('hallmarks gold and silver sold in India, and no platinum', () => {
+    for (const p of products) expect(p.hallmarked === true, p.sku).toBe(p.subsites.includes('in') && p.metal !== 'platinum');
+  });
+
+  it('makes a piece per unit in stock, each Indian hallmarked piece with its own HUID of six upper-case alphanumerics', () => {
+    const pieces = seedPieces(products);
     for (const p of products) {
-      const needsHuid = p.subsites.includes('in') && p.metal !== 'platinum';
-      if (needsHuid) expect(p.huid, p.sku).toMatch(/^[A-Z0-9]{6}$/);
-      else expect(p.huid, p.sku).toBeUndefined();
+      for (const o of p.options) {
+        for (const subsite of ['in', 'ae'] as const) {
+          const own = pieces.filter((piece) => piece.sku === p.sku && piece.optionCode === o.code && piece.subsite === subsite);
+          expect(own, `${p.sku} ${o.code} ${subsite}`).toHaveLength(o.stock[subsite]);
+          for (const piece of own) {
+            if (p.hallmarked && subsite === 'in') expect(piece.huid, p.sku).toMatch(/^[A-HJ-NP-Z0-9]{6}$/);
+            else expect(piece.huid, p.sku).toBeNull();
+          }
+        }
+      }
     }
+    const huids = pieces.flatMap((piece) => (piece.huid ? [piece.huid] : []));
+    expect(huids.length).toBeGreaterThan(100);
+    expect(new Set(huids).size).toBe(huids.length);
+    // Seeding twice gives the same HUIDs.
+    expect(seedPieces(products).map((piece) => piece.huid)).toEqual(pieces.map((piece) => piece.huid));
   });
 
   it('gives every product options with unique codes and stock where it is sold', () => {

@@ -26,6 +26,9 @@ describe('the demo orders of the seed', () => {
     expect(detail.paymentStatus).toBe('paid');
     expect(detail.actions.canReturn).toBe(true);
     expect(detail.timeline.map((entry) => entry.status)).toEqual(['placed', 'confirmed', 'packed', 'shipped', 'delivered']);
+    // The shopper's timeline reads like a real order's: the placing note, then staff's moves without a note.
+    expect(detail.timeline.map((entry) => entry.note)).toEqual(['Order placed; cash on delivery', '', '', '', '']);
+    expect(JSON.stringify(detail.timeline)).not.toMatch(/demo/i);
     // Totals are the pricing engine's: the lines add up to the order.
     expect(detail.items.reduce((sum, line) => sum + line.lineTotal, 0)).toBe(detail.totals.total);
   });

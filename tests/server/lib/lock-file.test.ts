@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireDirectoryLock, LockHeldError } from '@/server/lib/lock-file';
+import { acquireDirectoryLock, LockHeldError, processStartTime } from '@/server/lib/lock-file';
 
 let directory: string;
 beforeEach(() => {
@@ -14,6 +14,8 @@ afterEach(() => {
 });
 
 const lockPath = () => path.join(directory, '.lock');
+/** The pid the lock names (its first word). */
+const lockPid = () => fs.readFileSync(lockPath(), 'utf8').trim().split(/\s+/)[0];
 
 /** A pid that certainly belonged to a process that has exited. */
 function deadPid(): number {
@@ -22,9 +24,9 @@ function deadPid(): number {
 }
 
 describe('acquireDirectoryLock', () => {
-  it('writes its pid into DATA_DIR/.lock and removes it on release', () => {
+  it('writes its pid and start time into DATA_DIR/.lock and removes it on release', () => {
     const lock = acquireDirectoryLock({ directory });
-    expect(fs.readFileSync(lockPath(), 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(lockPath(), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}\n`);
     lock.release();
     expect(fs.existsSync(lockPath())).toBe(false);
   });
@@ -46,19 +48,54 @@ describe('acquireDirectoryLock', () => {
   it('replaces a lock left by a process that died', () => {
     fs.writeFileSync(lockPath(), `${deadPid()}\n`);
     const lock = acquireDirectoryLock({ directory });
-    expect(fs.readFileSync(lockPath(), 'utf8').trim()).toBe(String(process.pid));
+    expect(lockPid()).toBe(String(process.pid));
     lock.release();
   });
 
   it('replaces a lock that holds no pid', () => {
     fs.writeFileSync(lockPath(), 'garbage');
-    acquireDirectoryLock({ directory }).release();
+    const lock = acquireDirectoryLock({ directory });
+    expect(lockPid()).toBe(String(process.pid));
+    lock.release();
+    expect(fs.existsSync(lockPath())).toBe(false);
+  });
+
+  it('takes over, with a warning, a lock whose live pid now belongs to a process started at another time', () => {
+    // The parent of this test worker is alive, but it is not the process that wrote this lock.
+    const started = Number(processStartTime(process.ppid));
+    fs.writeFileSync(lockPath(), `${process.ppid} ${started + 1}\n`);
+    const warnings: string[] = [];
+    const lock = acquireDirectoryLock({ directory, warn: (message) => warnings.push(message) });
+    expect(lockPid()).toBe(String(process.pid));
+    expect(warnings).toEqual([`Taking over the stale lock ${lockPath()}: pid ${process.ppid} now belongs to a process started at another time.`]);
+    lock.release();
+  });
+
+  it('takes over, with a warning, an old pid-only lock whose live pid is another program (not Node)', async () => {
+    const sleeper = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => sleeper.once('spawn', resolve));
+      fs.writeFileSync(lockPath(), `${sleeper.pid}\n`);
+      const warnings: string[] = [];
+      const lock = acquireDirectoryLock({ directory, warn: (message) => warnings.push(message) });
+      expect(lockPid()).toBe(String(process.pid));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(new RegExp(`^Taking over the stale lock .*: pid ${sleeper.pid} now belongs to another program \\(sleep 30\\)\\.$`));
+      lock.release();
+    } finally {
+      sleeper.kill();
+    }
+  });
+
+  it('still refuses an old pid-only lock naming a live Node process', () => {
+    fs.writeFileSync(lockPath(), `${process.ppid}\n`);
+    expect(() => acquireDirectoryLock({ directory, warn: () => undefined })).toThrow(LockHeldError);
   });
 
   it('leaves a lock alone on release once another process has taken it', () => {
     const lock = acquireDirectoryLock({ directory });
     fs.writeFileSync(lockPath(), `${process.ppid}\n`);
     lock.release();
-    expect(fs.readFileSync(lockPath(), 'utf8').trim()).toBe(String(process.ppid));
+    expect(lockPid()).toBe(String(process.ppid));
   });
 });

@@ -76,7 +76,6 @@ export const products = pgTable(
     makingOfferBp: integer('making_offer_bp').notNull().default(0),
     gender: varchar('gender', { length: 10 }).notNull(),
     occasion: varchar('occasion', { length: 10 }).notNull(),
-    huid: varchar('huid', { length: 6 }),
     popularity: integer('popularity').notNull().default(0),
     images: jsonb('images').$type<string[]>().notNull(),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -141,7 +140,7 @@ export const productOptions = pgTable(
   (table) => [uniqueIndex('product_options_code_idx').on(table.productId, table.code)],
 );
 
-/** Units on hand per option and subsite; orders take from here inside a transaction. */
+/** Units on hand per option and subsite (its pieces in stock, see pieces.ts); orders take from here inside a transaction. */
 export const productStock = pgTable(
   'product_stock',
   {

@@ -9,3 +9,4 @@ export * from './reviews';
 export * from './orders';
 export * from './wishlist';
 export * from './after-sales';
+export * from './pieces';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -37,6 +38,8 @@ export const orders = pgTable(
     cartId: uuid('cart_id').notNull(),
     /** The `Idempotency-Key` of the submit that placed it: one order per cart and key. */
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    /** SHA-256 of the submit's method, path and canonical body: the same key with another body is refused (null before 0007). */
+    requestFingerprint: varchar('request_fingerprint', { length: 64 }),
     /** Lets a guest (who has no token) read their own order: sent back as `?key=`. */
     accessKey: varchar('access_key', { length: 64 }).notNull(),
     /** `pending_payment`, `placed`, `confirmed`, `packed`, `shipped`, `delivered`, `cancelled`, `returned`, `refunded`, `payment_failed`. */
@@ -125,6 +128,8 @@ export const orderLines = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('active'),
     cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
     returnedQuantity: integer('returned_quantity').notNull().default(0),
+    /** BIS HUIDs of the pieces the line took when placed (India's hallmarked pieces; empty elsewhere): the invoice's record. */
+    huids: jsonb('huids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (table) => [index('order_lines_order_idx').on(table.orderId)],
 );

@@ -3,6 +3,7 @@ import {
   categories,
   categoryTranslations,
   productOptions,
+  productPieces,
   productPrices,
   products,
   productStock,
@@ -10,6 +11,7 @@ import {
   productTranslations,
   urlRewrites,
 } from '../schema';
+import { seedPieces } from './data/hallmark';
 import { daysBefore, insertInChunks, requireId } from './seed-helpers';
 import type { Localised, SeedCategory, SeedProduct } from './types';
 
@@ -49,8 +51,9 @@ export interface SeedProductsOptions {
 }
 
 /**
- * Products with translations, per-subsite charges, options with stock, stones and their
- * readable paths (`/<category-slug>`, `/<product-slug>`); returns product ids by SKU.
+ * Products with translations, per-subsite charges, options with stock (a piece per unit, the
+ * hallmarked Indian ones with their HUIDs), stones and their readable paths (`/<category-slug>`,
+ * `/<product-slug>`); returns product ids by SKU.
  */
 export async function seedProducts({ tx, products: list, categoryIds, subsiteIds, now }: SeedProductsOptions): Promise<Map<string, number>> {
   const rows = await tx
@@ -71,7 +74,6 @@ export async function seedProducts({ tx, products: list, categoryIds, subsiteIds
         makingOfferBp: product.makingOfferBp,
         gender: product.gender,
         occasion: product.occasion,
-        huid: product.huid ?? null,
         popularity: product.popularity,
         images: product.images,
         listedAt: daysBefore(now, product.listedDaysAgo),
@@ -145,5 +147,15 @@ async function seedOptions(tx: Executor, list: SeedProduct[], idOf: (product: Se
         })),
       ),
     ),
+  );
+  const productIds = new Map(list.map((product) => [product.sku, idOf(product)]));
+  await insertInChunks(
+    tx,
+    productPieces,
+    seedPieces(list).map((piece) => ({
+      optionId: optionIds.get(`${productIds.get(piece.sku)}:${piece.optionCode}`)!,
+      subsiteId: requireId(subsiteIds, piece.subsite, 'subsite'),
+      huid: piece.huid,
+    })),
   );
 }

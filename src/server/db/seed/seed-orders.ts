@@ -81,9 +81,10 @@ export async function seedDemoOrders({ tx, now }: SeedDemoOrdersOptions): Promis
       throw error;
     });
     if (!order) continue;
+    // Moved as staff move a real order, without a note: the shopper's timeline reads like any order's.
     for (const [step, status] of plan.statuses.entries()) {
       const row = (await lockOrder(tx, order.orderID))!;
-      await moveOrder({ db: tx, order: row, to: status, actor: { type: 'staff', id: null }, note: 'Demo order', notify: silent, now: new Date(placedAt.getTime() + (step + 1) * DAY_MS) });
+      await moveOrder({ db: tx, order: row, to: status, actor: { type: 'staff', id: null }, note: '', notify: silent, now: new Date(placedAt.getTime() + (step + 1) * DAY_MS) });
     }
     placed += 1;
   }

@@ -72,8 +72,11 @@ export interface SeedProduct {
   makingOfferBp: number;
   gender: 'women' | 'men' | 'unisex' | 'kids';
   occasion: 'daily' | 'wedding' | 'festive' | 'office' | 'gift';
-  /** BIS hallmark unique id (6 alphanumerics) for gold and silver sold in India. */
-  huid?: string;
+  /**
+   * Gold and silver sold in India: each piece there is BIS hallmarked with its own HUID
+   * (see data/hallmark.ts and docs/hallmarking.md).
+   */
+  hallmarked?: boolean;
   /** 0–1000; drives the 'popularity' sort. */
   popularity: number;
   /** Newest sort: the product was listed this many days before the seed runs. */

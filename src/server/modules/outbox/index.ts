@@ -25,13 +25,19 @@ function transportsFor(app: FastifyInstance): Transport[] {
 }
 
 /**
+ * The outbox hands out every code and reset link without a login, so only a development store
+ * (`npm start`, the end-to-end runs) serves it; staging is reachable from outside like production.
+ */
+export const servesOutbox = (appEnv: string) => appEnv === 'development';
+
+/**
  * Notifications: decorates `app.notify({ to, channel, subject, body })` for every module
- * (fastify-plugin lifts it out of this plugin's scope) and, outside production, serves the
+ * (fastify-plugin lifts it out of this plugin's scope) and, in development only, serves the
  * outbox at `/dev/outbox` so developers and end-to-end tests can read OTP codes and mails.
  */
 async function outbox(app: FastifyInstance) {
   app.decorate('notify', createNotifier({ transports: transportsFor(app) }));
-  if (app.env.APP_ENV !== 'production') await app.register(outboxRoutes);
+  if (servesOutbox(app.env.APP_ENV)) await app.register(outboxRoutes);
 }
 
 export const outboxModule = fp(outbox, { name: 'outbox' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textProblem } from '@/shared/contracts/text';
 
 export const CHANNELS = ['email', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -22,6 +23,10 @@ export const OutboxQuery = z.object({
   to: z
     .string({ error: 'to is required: an e-mail address or phone number' })
     .max(254)
+    .superRefine((value, context) => {
+      const problem = textProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
     .transform(normaliseRecipient)
     .pipe(z.string().min(1, 'to is required: an e-mail address or phone number')),
 });

@@ -2,13 +2,16 @@ import type { Country } from '@/shared/contracts/content';
 import type { AccountEnvelope, CommerceEnvelope } from '@/shared/contracts/envelope';
 import { baseApi } from '@/storefront/api/base-api';
 import type { AuthUser } from '@/storefront/app/auth-slice';
-import type { AddressBody, ProfileBody, SavedAddress } from './account-types';
+import type { AddressBody, PendingContact, ProfileBody, SavedAddress } from './account-types';
 
 /** SPEC §7 profile and address calls of the account service; every `users/{id}` route is the signed-in user's own. */
 export interface AddressArgs {
   userID: number;
   address: AddressBody;
 }
+
+export type ProfileAnswer = AuthUser & { pendingContact: PendingContact | null };
+export type ContactCode = ({ email: string } | { phone: string }) & { otp: string };
 
 export interface AddressIdArgs {
   userID: number;
@@ -24,8 +27,15 @@ export const accountApi = baseApi.injectEndpoints({
       transformResponse: body<AuthUser>,
       providesTags: (_result, _error, userID) => [{ type: 'User', id: userID }],
     }),
-    updateProfile: build.mutation<AuthUser, ProfileBody & { userID: number }>({
+    /** Names change at once; a new e-mail or phone comes back as `pendingContact`, waiting for `verifyContact`. */
+    updateProfile: build.mutation<ProfileAnswer, ProfileBody & { userID: number }>({
       query: ({ userID: _userID, ...profile }) => ({ service: 'account', url: 'user', method: 'PATCH', body: profile }),
+      transformResponse: body<ProfileAnswer>,
+      invalidatesTags: (_result, _error, { userID }) => [{ type: 'User', id: userID }],
+    }),
+    /** The code sent to the new e-mail or phone applies it (and signs the account out elsewhere). */
+    verifyContact: build.mutation<AuthUser, ContactCode & { userID: number }>({
+      query: ({ userID: _userID, ...code }) => ({ service: 'account', url: 'user/contact-verify', method: 'POST', body: code }),
       transformResponse: body<AuthUser>,
       invalidatesTags: (_result, _error, { userID }) => [{ type: 'User', id: userID }],
     }),
@@ -57,6 +67,7 @@ export const accountApi = baseApi.injectEndpoints({
 export const {
   useGetUserDetailsQuery,
   useUpdateProfileMutation,
+  useVerifyContactMutation,
   useListAddressesQuery,
   useAddAddressMutation,
   useUpdateAddressMutation,

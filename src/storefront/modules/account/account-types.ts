@@ -2,7 +2,7 @@
  * The account service's wire shapes as the storefront reads them, from the shared contracts
  * (src/shared/contracts/account.ts). Type-only imports: zod stays out of the browser bundle.
  */
-export type { AddressBody, SavedAddress, SignInAnswer, UserDetails } from '@/shared/contracts/account';
+export type { AddressBody, PendingContact, SavedAddress, SignInAnswer, UserDetails } from '@/shared/contracts/account';
 
 /** `auth/sign-up` answers the new account; the phone code is already on its way. */
 export interface SignUpAnswer {

@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { type FormEvent, useState } from 'react';
 import { hasPageData } from '@/storefront/lib/page-data';
+import { useFieldErrors } from '@/storefront/modules/account/use-field-errors';
 import { FormAlert, FormField, FormNotice } from '@/storefront/modules/account/form-field';
 import formStyles from '@/storefront/modules/account/form.module.css';
 import { isStrongPassword } from '@/storefront/modules/account/username';
@@ -31,19 +32,18 @@ function ResetPassword() {
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [invalid, setInvalid] = useState<{ password?: string; confirm?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const token = typeof router.query.token === 'string' ? router.query.token : '';
+  // Re-checked on every change: an error goes away as soon as its field is right.
+  const { errors: invalid, validate } = useFieldErrors({
+    password: isStrongPassword(password) ? undefined : t('validation.password'),
+    confirm: password === confirm ? undefined : t('validation.mismatch'),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = {
-      password: isStrongPassword(password) ? undefined : t('validation.password'),
-      confirm: password === confirm ? undefined : t('validation.mismatch'),
-    };
-    setInvalid(problems);
-    if (problems.password || problems.confirm) return;
+    if (!validate()) return;
     setError(null);
     const result = await resetPassword({ token, password });
     if (result.error) return setError(failureText(result.error));

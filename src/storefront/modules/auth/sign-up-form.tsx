@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
+import { useFieldErrors } from '@/storefront/modules/account/use-field-errors';
 import formStyles from '@/storefront/modules/account/form.module.css';
 import { isEmail, isPhone, isStrongPassword, normaliseUsername } from '@/storefront/modules/account/username';
 import { useSite } from '@/storefront/modules/common/site-context';
@@ -29,7 +30,6 @@ export function SignUpForm({ captchaWidget, error, busy, onSubmit }: SignUpFormP
   const { t } = useTranslation('auth');
   const { site } = useSite();
   const [values, setValues] = useState(EMPTY);
-  const [invalid, setInvalid] = useState<Partial<Record<Field, string>>>({});
 
   function check(): Partial<Record<Field, string>> {
     const problems: Partial<Record<Field, string>> = {};
@@ -41,12 +41,12 @@ export function SignUpForm({ captchaWidget, error, busy, onSubmit }: SignUpFormP
     if (!problems.password && !isStrongPassword(values.password)) problems.password = t('validation.password');
     return problems;
   }
+  // Re-checked on every change: an error goes away as soon as its field is right.
+  const { errors: invalid, validate } = useFieldErrors(check());
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = check();
-    setInvalid(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!validate()) return;
     onSubmit({
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { hasPageData } from '@/storefront/lib/page-data';
 import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
+import formStyles from '@/storefront/modules/account/form.module.css';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
 import { useRequestSignUpCodeMutation, useSignUpMutation, useVerifySignUpCodeMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { AuthPage } from './auth-page';
 import { CodeStep } from './code-step';
-import { nextPathOf, SIGN_IN_PATH } from './next-path';
+import { FORGOT_PASSWORD_PATH, nextPathOf, SIGN_IN_PATH } from './next-path';
 import { type SignUpDetails, SignUpForm } from './sign-up-form';
 import { useCodeFlow } from './use-code-flow';
 import { useSession } from './use-session';
@@ -82,8 +83,14 @@ function SignUp() {
         </span>
       }>
       {phone ? (
-        <CodeStep sentTo={phone} submitLabel={t('signUp.verify')} captchaWidget={captcha.widget} resendIn={countdown.left}
-          error={error} notice={notice} busy={busy} onVerify={(otp) => void verify(otp)} onResend={() => void sendCode(phone, true)} />
+        <>
+          <CodeStep sentTo={phone} submitLabel={t('signUp.verify')} captchaWidget={captcha.widget} resendIn={countdown.left}
+            error={error} notice={notice} busy={busy} onVerify={(otp) => void verify(otp)} onResend={() => void sendCode(phone, true)} />
+          {/* Sign-up answers alike when the e-mail or phone already has an account (its owner gets a message, not a code). */}
+          <p className={formStyles.hint}>
+            {t('signUp.noCode')} <Link href={SIGN_IN_PATH}>{t('signUp.signIn')}</Link> · <Link href={FORGOT_PASSWORD_PATH}>{t('signUp.resetPassword')}</Link>
+          </p>
+        </>
       ) : (
         <SignUpForm captchaWidget={captcha.widget} error={error} busy={busy} onSubmit={(details) => void register(details)} />
       )}

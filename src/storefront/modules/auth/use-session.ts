@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { loggedOut, signedIn } from '@/storefront/app/auth-slice';
 import { useAppDispatch, useAppStore } from '@/storefront/app/hooks';
 import type { SignInAnswer } from '@/storefront/modules/account/account-types';
-import { cartApi } from '@/storefront/modules/cart/cart-api';
-import { selectCartId } from '@/storefront/modules/cart/cart-slice';
+import { loadAccountCart } from '@/storefront/modules/cart/account-cart';
 import { authApi } from './auth-api';
 
 /**
- * Signing in and out (SPEC §4). After any successful sign-in the guest cart is mapped to the
- * user (`GET /api/cart/mapUserCart/{cartID}/`), and the server's merged cart replaces the local
- * one. Signing out revokes the session on the server, then clears user and tokens (and cart and
+ * Signing in and out (SPEC §4). After any successful sign-in the account's cart comes from the
+ * server (account-cart.ts): a guest cart is mapped to the user (`GET /api/cart/mapUserCart/{cartID}/`,
+ * which merges the account's earlier cart into it), or the account's cart is taken
+ * (`GET /api/cart/userCart/`); the server's cart replaces the local one. Signing out revokes the session on the server, then clears user and tokens (and cart and
  * wishlist when the site says so) even if the server could not be reached.
  */
 export function useSession() {
@@ -19,13 +19,9 @@ export function useSession() {
   const completeSignIn = useCallback(
     async (answer: SignInAnswer) => {
       dispatch(signedIn({ user: answer.userDetails, tokens: answer.tokens }));
-      const cartID = selectCartId(store.getState());
-      if (!cartID) return;
-      const mapped = await dispatch(authApi.endpoints.mapUserCart.initiate(cartID));
-      // Through the cart summary's cache entry, so the cart slice takes it like any cart answer.
-      if (mapped.data) await dispatch(cartApi.util.upsertQueryData('getCartSummary', mapped.data.cartID, mapped.data));
+      await dispatch(loadAccountCart({ again: true }));
     },
-    [dispatch, store],
+    [dispatch],
   );
 
   const signOut = useCallback(async () => {

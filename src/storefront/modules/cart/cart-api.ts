@@ -28,6 +28,14 @@ export const cartApi = baseApi.injectEndpoints({
       transformResponse: cartOf,
       providesTags: (_result, _error, cartID) => [{ type: 'Cart', id: cartID }],
     }),
+    /**
+     * The signed-in shopper's live cart in this subsite (404 when none): what every browser
+     * they sign in on shows. Not matched by the cart slice: account-cart.ts decides what to keep.
+     */
+    getUserCart: build.query<Cart, void>({
+      query: () => 'api/cart/userCart/',
+      transformResponse: cartOf,
+    }),
     addCartItem: build.mutation<Cart, CartItemBody>({
       query: (body) => ({ url: 'api/cart/', method: 'POST', body }),
       transformResponse: cartOf,

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { Cart } from '@/shared/contracts/cart';
-import { loggedOut } from '@/storefront/app/auth-slice';
+import { type AuthState, loggedOut } from '@/storefront/app/auth-slice';
 import { siteChanged } from '@/storefront/app/site-slice';
 import { cartApi } from './cart-api';
 
@@ -18,6 +18,13 @@ export interface CartState {
   isLoading: boolean;
   /** Per-item loading flags, by cartItemID. */
   loadingItems: Record<string, boolean>;
+  /**
+   * A signed-in shopper's cart is the server's: which account and subsite (`userID:subsiteId`)
+   * it is being loaded for, or was loaded for. Until it is loaded the count is not shown.
+   */
+  accountCart: { key: string; status: 'loading' | 'loaded' } | null;
+  /** What signing in merged from the account's earlier cart, told on the cart page until dismissed. */
+  mergeNotice: { pieces: number; limitedByStock: boolean } | null;
 }
 
 export const initialCartState: CartState = {
@@ -27,6 +34,8 @@ export const initialCartState: CartState = {
   subsiteId: null,
   isLoading: false,
   loadingItems: {},
+  accountCart: null,
+  mergeNotice: null,
 };
 
 /** What redux-persist keeps of the cart; the rest starts fresh on every visit. */
@@ -39,6 +48,20 @@ export const cartSlice = createSlice({
   initialState: initialCartState,
   reducers: {
     /** The server no longer knows the stored cart id (404 on load): forget it. */
+    accountCartLoading(state, action: PayloadAction<{ key: string }>) {
+      state.accountCart = { key: action.payload.key, status: 'loading' };
+    },
+    accountCartLoaded(state, action: PayloadAction<{ key: string }>) {
+      if (state.accountCart?.key === action.payload.key) state.accountCart.status = 'loaded';
+    },
+    /** A mapping's `merged`: told when the earlier cart brought anything (or stock limited it). */
+    cartMerged(state, action: PayloadAction<{ pieces: number; limitedByStock: boolean } | undefined>) {
+      const merged = action.payload;
+      if (merged && (merged.pieces > 0 || merged.limitedByStock)) state.mergeNotice = merged;
+    },
+    mergeNoticeDismissed(state) {
+      state.mergeNotice = null;
+    },
     cartIdDropped(state, action: PayloadAction<{ cartID: string }>) {
       for (const [subsite, id] of Object.entries(state.cartIds)) {
         if (id === action.payload.cartID) delete state.cartIds[subsite];
@@ -56,6 +79,8 @@ export const cartSlice = createSlice({
       })
       .addCase(loggedOut, (state, action) => {
         if (action.payload.clearCart) return { ...initialCartState, subsiteId: state.subsiteId };
+        state.accountCart = null;
+        state.mergeNotice = null;
       })
       .addMatcher(isAnyOf(getCartSummary.matchPending, addCartItem.matchPending), (state) => {
         state.isLoading = true;
@@ -83,11 +108,33 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { cartIdDropped } = cartSlice.actions;
+export const { cartIdDropped, accountCartLoading, accountCartLoaded, cartMerged, mergeNoticeDismissed } = cartSlice.actions;
 
 interface WithCart {
   cart: CartState;
 }
+
+interface WithSession extends WithCart {
+  auth: AuthState;
+  /** redux-persist's own key on the root state. */
+  _persist?: { rehydrated?: boolean };
+}
+
+/** The account and subsite a signed-in shopper's cart is for, or null for a guest (or before the site is known). */
+export const accountCartKey = ({ auth, cart }: Pick<WithSession, 'auth' | 'cart'>): string | null =>
+  auth.isLoggedIn && auth.user && cart.subsiteId !== null ? `${auth.user.userID}:${cart.subsiteId}` : null;
+
+/**
+ * True while the count would be a guess: saved state not yet restored, or a signed-in shopper
+ * whose cart for this subsite the server has not answered yet (another browser may have filled it).
+ */
+export const selectCartPending = (state: WithSession): boolean => {
+  if (state._persist && !state._persist.rehydrated) return true;
+  if (!state.auth.isLoggedIn) return false;
+  const key = accountCartKey(state);
+  return key === null || state.cart.accountCart?.key !== key || state.cart.accountCart.status !== 'loaded';
+};
+export const selectMergeNotice = ({ cart }: WithCart) => cart.mergeNotice;
 
 /** The cart of the current subsite, or null. */
 export const selectCart = ({ cart }: WithCart): Cart | null =>

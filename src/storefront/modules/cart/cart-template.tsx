@@ -7,9 +7,10 @@ import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
 import { StorePage } from '@/storefront/modules/layout/store-page';
 import { CartLine } from './cart-line';
-import { selectCart, selectCartLoading } from './cart-slice';
+import { selectCart, selectCartLoading, selectCartPending } from './cart-slice';
 import { CartSummary } from './cart-summary';
 import styles from './cart-template.module.css';
+import { MergeNotice } from './merge-notice';
 
 export type CartPageProps = StorePageProps;
 
@@ -27,12 +28,15 @@ function CartContents() {
   const ready = useSavedStateReady();
   const cart = useAppSelector(selectCart);
   const loading = useAppSelector(selectCartLoading);
+  // A signed-in shopper's cart is the server's: never "empty" before the server has answered.
+  const pending = useAppSelector(selectCartPending);
   const items = cart?.items ?? [];
 
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{t('title')}</h1>
-      {!ready || (loading && !cart) ? (
+      <MergeNotice />
+      {!ready || pending || (loading && !cart) ? (
         <LoadingState label={t('loading')} />
       ) : items.length === 0 || !cart ? (
         <EmptyState icon="bag" title={t('empty.title')} text={t('empty.text')} cta={{ href: '/', label: t('empty.cta') }} />

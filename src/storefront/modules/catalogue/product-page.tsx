@@ -51,7 +51,6 @@ export function ProductPageView({ view }: { view: ProductView }) {
               {t(`common:metal.${product.metal}`)} <bdi>{product.purity}</bdi>
             </li>
             <li>{t('common:product.weight', { weight: number(product.netWeight, 2) })}</li>
-            {product.huid ? <li>HUID {product.huid}</li> : null}
           </ul>
           <p className={styles.sku}>{t('sku', { sku: product.sku })}</p>
           <ProductPurchase product={product} />

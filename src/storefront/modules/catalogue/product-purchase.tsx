@@ -8,22 +8,25 @@ import { Icon } from '@/storefront/modules/common/icons/icon';
 import { Price } from '@/storefront/modules/common/price';
 import { QuantityStepper } from '@/storefront/modules/common/quantity-stepper';
 import { useGetProductStockQuery } from './catalogue-api';
+import { HallmarkLine } from './hallmark-line';
 import styles from './product-purchase.module.css';
 
 const LOW_STOCK = 3;
 const MAX_QUANTITY = 10;
 
 /**
- * Option (ring size, chain length), stock per option, quantity and "Add to cart". Stock is read
- * fresh in the browser (`GET /api/products/quantity/{id}/Yes/`); until it answers, the stock the
- * page was rendered with is shown.
+ * Option (ring size, chain length), stock per option, the HUID of the piece the chosen option
+ * sends, quantity and "Add to cart". Stock and HUIDs are read fresh in the browser
+ * (`GET /api/products/quantity/{id}/Yes/`); until it answers, those the page was rendered with
+ * are shown.
  */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('product');
   const hydrated = useHydrated();
   const { addItem } = useCartActions();
   const { data: stock } = useGetProductStockQuery(product.productID, { skip: !hydrated, refetchOnMountOrArgChange: true });
-  const stockOf = (optionID: number, fallback: number) => stock?.options.find((option) => option.productOptionID === optionID)?.stock ?? fallback;
+  const liveOf = (optionID: number) => stock?.options.find((option) => option.productOptionID === optionID);
+  const stockOf = (optionID: number, fallback: number) => liveOf(optionID)?.stock ?? fallback;
 
   const firstInStock = product.options.find((option) => stockOf(option.productOptionID, option.stock) > 0) ?? product.options[0];
   const [chosenID, setChosenID] = useState<number | undefined>(firstInStock?.productOptionID);
@@ -32,6 +35,8 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
 
   const chosen = product.options.find((option) => option.productOptionID === chosenID) ?? firstInStock;
   const available = chosen ? stockOf(chosen.productOptionID, chosen.stock) : 0;
+  const live = chosen ? liveOf(chosen.productOptionID) : undefined;
+  const huid = live ? live.huid : (chosen?.huid ?? null);
   const max = Math.max(1, Math.min(available, MAX_QUANTITY));
   const showOptions = product.options.length > 1;
   const kind = chosen?.kind ?? 'size';
@@ -95,6 +100,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         <Icon name={available > 0 ? 'tick-badge' : 'close'} size={18} />
         {available <= 0 ? t('stock.out') : available <= LOW_STOCK ? t('stock.low', { count: available }) : t('stock.in')}
       </p>
+      <HallmarkLine huid={huid} inStock={available} />
 
       <div className={styles.actions}>
         <QuantityStepper

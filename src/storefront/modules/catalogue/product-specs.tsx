@@ -3,7 +3,7 @@ import type { ProductDetail } from '@/shared/contracts/catalogue';
 import { useNumber } from '@/storefront/modules/common/site-context';
 import styles from './product-specs.module.css';
 
-/** Purity, HUID, weights, stones and the description. */
+/** Purity, hallmark, weights, stones and the description. */
 export function ProductSpecs({ product }: { product: ProductDetail }) {
   const { t } = useTranslation(['product', 'common']);
   const number = useNumber();
@@ -11,7 +11,8 @@ export function ProductSpecs({ product }: { product: ProductDetail }) {
   const rows: [string, string][] = [
     [t('specs.metal'), `${t(`common:metal.${product.metal}`)} · ${t(`colour.${product.colour}`, { defaultValue: product.colour })}`],
     [t('specs.purity'), product.purity],
-    ...(product.huid ? ([[t('specs.huid'), product.huid]] as [string, string][]) : []),
+    // Each piece has its own HUID: the purchase box names the chosen one's (hallmark-line.tsx).
+    ...(product.options.some((option) => option.huid) ? ([[t('specs.hallmark'), t('specs.hallmarkHuid')]] as [string, string][]) : []),
     [t('specs.netWeight'), grams(product.netWeight)],
     [t('specs.grossWeight'), grams(product.grossWeight)],
     [t('specs.gender'), t(`gender.${product.gender}`, { defaultValue: product.gender })],

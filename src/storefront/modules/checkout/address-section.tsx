@@ -7,7 +7,6 @@ import type { AuthUser } from '@/storefront/app/auth-slice';
 import { useListCountriesQuery } from '@/storefront/modules/account/account-api';
 import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
 import formStyles from '@/storefront/modules/account/form.module.css';
-import { notify } from '@/storefront/modules/common/notify';
 import { useSite } from '@/storefront/modules/common/site-context';
 import { AddressFields } from './address-fields';
 import { useGetAddressListQuery, useSaveAddressMutation } from './checkout-api';
@@ -117,7 +116,6 @@ function AddressForm({ cart, user, onSaved, onCancel, countries, previous }: Add
     if (result.error) {
       const message = checkoutErrorMessage(result.error, t('errors.address'));
       setError(message);
-      notify('error', message);
       return;
     }
     onSaved(result.data);

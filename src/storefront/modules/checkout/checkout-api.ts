@@ -19,6 +19,8 @@ export interface PlaceOrderArgs {
   idempotencyKey: string;
   paymentSettingsGroupKey: PaymentKey;
   expectedTotal?: number;
+  /** What the shopper saw to pay after store credit: the services refuse with 409 and the new cart when it moved. */
+  expectedAmountDue?: number;
 }
 
 const dataOf = <T>(response: CommerceEnvelope<T>) => response.data;
@@ -80,11 +82,11 @@ export const checkoutApi = baseApi.injectEndpoints({
 
       /** One Idempotency-Key per attempt: a retried or double-clicked submit returns the same order. */
       placeOrder: build.mutation<PlacedOrder, PlaceOrderArgs>({
-        query: ({ cartID, idempotencyKey, paymentSettingsGroupKey, expectedTotal }) => ({
+        query: ({ cartID, idempotencyKey, paymentSettingsGroupKey, expectedTotal, expectedAmountDue }) => ({
           url: `api/cart/postorders/${encodeURIComponent(cartID)}/`,
           method: 'POST',
           headers: { [HEADER_NAMES.idempotencyKey]: idempotencyKey },
-          body: expectedTotal === undefined ? { paymentSettingsGroupKey } : { paymentSettingsGroupKey, expectedTotal },
+          body: { paymentSettingsGroupKey, ...(expectedTotal === undefined ? {} : { expectedTotal }), ...(expectedAmountDue === undefined ? {} : { expectedAmountDue }) },
         }),
         transformResponse: dataOf<PlacedOrder>,
         async onQueryStarted({ cartID }, { dispatch, queryFulfilled }) {

@@ -5,7 +5,6 @@ import { FormAlert, FormNotice } from '@/storefront/modules/account/form-field';
 import formStyles from '@/storefront/modules/account/form.module.css';
 import { isOtp } from '@/storefront/modules/account/username';
 import { Icon } from '@/storefront/modules/common/icons/icon';
-import { notify } from '@/storefront/modules/common/notify';
 import { useSendCodOtpMutation, useVerifyCodOtpMutation } from './checkout-api';
 import { checkoutErrorMessage } from './checkout-messages';
 import styles from './checkout.module.css';
@@ -38,7 +37,6 @@ export function CodVerification({ cart }: { cart: Cart }) {
   const fail = (failure: unknown) => {
     const message = checkoutErrorMessage(failure, t('errors.unknown'));
     setError(message);
-    notify('error', message);
   };
 
   async function sendCode() {

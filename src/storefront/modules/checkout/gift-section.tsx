@@ -3,7 +3,6 @@ import { type FormEvent, useId, useState } from 'react';
 import type { Cart } from '@/shared/contracts/cart';
 import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
 import formStyles from '@/storefront/modules/account/form.module.css';
-import { notify } from '@/storefront/modules/common/notify';
 import { useSaveGiftMutation } from './checkout-api';
 import { checkoutErrorMessage } from './checkout-messages';
 import styles from './checkout.module.css';
@@ -42,7 +41,6 @@ export function GiftForm({ cart, onDone }: { cart: Cart; onDone: () => void }) {
       // SPEC §8: 'Unable to add gift details' unless the server said why.
       const message = checkoutErrorMessage(result.error, t('errors.gift'));
       setError(message);
-      notify('error', message);
       return;
     }
     onDone();

@@ -1,6 +1,6 @@
 /**
  * One Idempotency-Key per checkout attempt (issue 5). An attempt is what the shopper agreed to:
- * the payment way and the total they saw. Pressing Place order again for the same attempt
+ * the payment way, the total and the amount to pay they saw. Pressing Place order again for the same attempt
  * (a double click, a retry after no answer) reuses the key, so the services return the order
  * they may already have placed instead of a second one. A definite answer that placed nothing
  * (the total changed, a decline, a refusal) ends the attempt: the next press is a new one.
@@ -13,7 +13,7 @@ export interface AttemptKeys {
   readonly current: string | null;
 }
 
-export const attemptOf = (paymentKey: string, expectedTotal: number) => `${paymentKey}|${expectedTotal}`;
+export const attemptOf = (paymentKey: string, expectedTotal: number, expectedAmountDue: number = expectedTotal) => `${paymentKey}|${expectedTotal}|${expectedAmountDue}`;
 
 export function createAttemptKeys(generate: () => string = () => crypto.randomUUID()): AttemptKeys {
   let key: string | null = null;

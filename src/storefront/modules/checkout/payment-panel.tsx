@@ -5,7 +5,6 @@ import { FormAlert } from '@/storefront/modules/account/form-field';
 import formStyles from '@/storefront/modules/account/form.module.css';
 import { trackAddPaymentInfo } from '@/storefront/lib/analytics';
 import { Icon } from '@/storefront/modules/common/icons/icon';
-import { notify } from '@/storefront/modules/common/notify';
 import { useMoney } from '@/storefront/modules/common/site-context';
 import { isCart, useListPaymentGatewaysQuery, usePlaceOrderMutation } from './checkout-api';
 import { checkoutErrorMessage, statusOf } from './checkout-messages';
@@ -17,13 +16,15 @@ import styles from './checkout.module.css';
 interface PriceChange {
   message: string;
   from: number;
+  /** Which figure moved: the total, or (same total, store credit spent meanwhile) the amount to pay. */
+  figure: 'total' | 'amountDue';
 }
 
 /**
  * Payment ways from `payment_gateways` (card; cash on delivery with its code; free when nothing
  * is due) and Place order. The button is disabled while a submit is in flight; one
- * Idempotency-Key per attempt (idempotency.ts). A 409 'total changed' shows the new total, and
- * the shopper confirms again (a new attempt).
+ * Idempotency-Key per attempt (idempotency.ts). A 409 'total changed' shows the new total (or the
+ * new amount to pay when only that moved), and the shopper confirms again (a new attempt).
  */
 export function PaymentPanel({ cart, onPlaced }: { cart: Cart; onPlaced: (order: PlacedOrder) => void }) {
   const { t } = useTranslation('checkout');
@@ -51,12 +52,13 @@ export function PaymentPanel({ cart, onPlaced }: { cart: Cart; onPlaced: (order:
     submitting.current = true;
     setError(null);
     const expectedTotal = cart.totals.total;
+    const expectedAmountDue = cart.totals.amountDue;
     if (tracked.current !== method) {
       trackAddPaymentInfo(cart, method);
       tracked.current = method;
     }
-    const idempotencyKey = keys.keyFor(attemptOf(method, expectedTotal));
-    const result = await placeOrder({ cartID: cart.cartID, idempotencyKey, paymentSettingsGroupKey: method, expectedTotal });
+    const idempotencyKey = keys.keyFor(attemptOf(method, expectedTotal, expectedAmountDue));
+    const result = await placeOrder({ cartID: cart.cartID, idempotencyKey, paymentSettingsGroupKey: method, expectedTotal, expectedAmountDue });
     submitting.current = false;
     if (result.data) {
       setPriceChange(null);
@@ -67,14 +69,15 @@ export function PaymentPanel({ cart, onPlaced }: { cart: Cart; onPlaced: (order:
     const body = (result.error as { data?: { data?: unknown; meta?: { message?: string } } } | undefined)?.data;
     if (statusOf(result.error) === 409 && isCart(body?.data)) {
       // The cart slice already holds the repriced cart (checkout-api); say so before the shopper confirms again.
-      const message = body?.meta?.message || t('payment.totalChanged', { from: money(expectedTotal), to: money(body.data.totals.total) });
-      setPriceChange({ message, from: expectedTotal });
+      const totalMoved = body.data.totals.total !== expectedTotal;
+      const [from, to] = totalMoved ? [expectedTotal, body.data.totals.total] : [expectedAmountDue, body.data.totals.amountDue];
+      const message = body?.meta?.message || t('payment.totalChanged', { from: money(from), to: money(to) });
+      setPriceChange({ message, from, figure: totalMoved ? 'total' : 'amountDue' });
       return;
     }
     setPriceChange(null);
     const message = checkoutErrorMessage(result.error, t('errors.order'));
     setError(message);
-    notify('error', message);
   }
 
   return (
@@ -109,7 +112,7 @@ export function PaymentPanel({ cart, onPlaced }: { cart: Cart; onPlaced: (order:
           <p className={styles.priceChangeTitle}>{t('payment.totalChangedTitle')}</p>
           <p>{priceChange.message}</p>
           <p>
-            {t('payment.was')} <s>{money(priceChange.from)}</s> · {t('payment.now')} <strong data-testid="new-total">{money(cart.totals.total)}</strong>
+            {t('payment.was')} <s>{money(priceChange.from)}</s> · {t('payment.now')} <strong data-testid="new-total">{money(priceChange.figure === 'total' ? cart.totals.total : cart.totals.amountDue)}</strong>
           </p>
         </div>
       ) : null}

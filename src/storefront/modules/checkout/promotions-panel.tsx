@@ -3,7 +3,6 @@ import { type FormEvent, useId, useState } from 'react';
 import type { Cart } from '@/shared/contracts/cart';
 import { FormAlert, FormNotice } from '@/storefront/modules/account/form-field';
 import formStyles from '@/storefront/modules/account/form.module.css';
-import { notify } from '@/storefront/modules/common/notify';
 import { useMoney } from '@/storefront/modules/common/site-context';
 import { useApplyPromotionMutation, useListPromotionsQuery, useRemovePromotionMutation } from './checkout-api';
 import { checkoutErrorMessage } from './checkout-messages';
@@ -23,21 +22,31 @@ export function PromotionsPanel({ cart }: { cart: Cart }) {
   const [apply, applying] = useApplyPromotionMutation();
   const [remove, removing] = useRemovePromotionMutation();
   const [code, setCode] = useState('');
+  /** A failure of the typed code, shown beside the box (the code stays in it to be corrected). */
+  const [codeError, setCodeError] = useState<string | null>(null);
+  /** A failure of an offer's or an applied code's button. */
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const busy = applying.isLoading || removing.isLoading;
   const applied = Object.entries(cart.extra.applied_promotions);
 
-  async function run(call: () => Promise<{ error?: unknown; data?: Cart }>, success: string) {
+  /**
+   * Applies or removes an offer. A failure is shown in place only (no toast as well): a typed
+   * code's beside the box, which keeps the code; any successful apply empties the box, so a
+   * refused code never lingers there after another offer is applied.
+   */
+  async function run(call: () => Promise<{ error?: unknown; data?: Cart }>, success: string, { typed = false, applying: isApply = true } = {}) {
     setError(null);
+    setCodeError(null);
     setNotice(null);
     const result = await call();
     if (result.error) {
       const message = checkoutErrorMessage(result.error, t('errors.unknown'));
-      setError(message);
-      notify('error', message);
+      if (typed) setCodeError(message);
+      else setError(message);
       return false;
     }
+    if (isApply) setCode('');
     setNotice(success);
     return true;
   }
@@ -46,10 +55,10 @@ export function PromotionsPanel({ cart }: { cart: Cart }) {
     event.preventDefault();
     const couponCode = code.trim().toUpperCase();
     if (!couponCode) {
-      setError(t('validation.required', { field: t('promotions.code') }));
+      setCodeError(t('validation.required', { field: t('promotions.code') }));
       return;
     }
-    if (await run(() => apply({ cartID: cart.cartID, couponCode }), t('promotions.applied', { code: couponCode }))) setCode('');
+    await run(() => apply({ cartID: cart.cartID, couponCode }), t('promotions.applied', { code: couponCode }), { typed: true });
   }
 
   const offerText = (promotion: CartPromotion) =>
@@ -66,7 +75,7 @@ export function PromotionsPanel({ cart }: { cart: Cart }) {
                 <span className={styles.good}> <bdi>−{money(promotion.discount)}</bdi></span>
               </span>
               <button type="button" className={formStyles.linkButton} disabled={busy}
-                onClick={() => void run(() => remove({ cartID: cart.cartID, promoID: Number(promoID) }), t('promotions.removed'))}
+                onClick={() => void run(() => remove({ cartID: cart.cartID, promoID: Number(promoID) }), t('promotions.removed'), { applying: false })}
                 aria-label={t('promotions.removeCode', { code: promotion.couponCode })}>
                 {t('promotions.remove')}
               </button>
@@ -79,9 +88,15 @@ export function PromotionsPanel({ cart }: { cart: Cart }) {
         <label htmlFor={`${ids}-code`} className={formStyles.label}>{t('promotions.code')}</label>
         <div className={styles.codeRow}>
           <input id={`${ids}-code`} name="couponCode" className={formStyles.input} value={code} dir="ltr" autoComplete="off" autoCapitalize="characters"
-            maxLength={30} onChange={(event) => setCode(event.target.value)} />
+            maxLength={30} aria-invalid={codeError ? true : undefined} aria-describedby={codeError ? `${ids}-code-error` : undefined}
+            onChange={(event) => {
+              setCode(event.target.value);
+              // The refusal was about the code as it was: a changed code has not been refused.
+              setCodeError(null);
+            }} />
           <button type="submit" className="button button-secondary" disabled={busy}>{t('promotions.apply')}</button>
         </div>
+        {codeError ? <p id={`${ids}-code-error`} className={formStyles.error} role="alert">{codeError}</p> : null}
       </form>
 
       {isError ? <p className={styles.muted}>{t('promotions.listFailed')}</p> : null}

@@ -3,7 +3,7 @@ import { selectSignedInUser } from '@/storefront/app/auth-slice';
 import { useAppDispatch, useAppSelector } from '@/storefront/app/hooks';
 import { authApi } from '@/storefront/modules/auth/auth-api';
 import { cartApi } from '@/storefront/modules/cart/cart-api';
-import { selectCartId } from '@/storefront/modules/cart/cart-slice';
+import { cartMerged, selectCartId } from '@/storefront/modules/cart/cart-slice';
 
 /**
  * A signed-in shopper's cart must be theirs before checkout: only the owner sees saved
@@ -25,7 +25,12 @@ export function useClaimCart(ready: boolean): boolean {
     void (async () => {
       const mapped = await dispatch(authApi.endpoints.mapUserCart.initiate(cartID));
       // A refusal (the cart is gone or someone else's) leaves the stored cart to the cart bootstrap.
-      if (mapped.data) await dispatch(cartApi.util.upsertQueryData('getCartSummary', mapped.data.cartID, mapped.data));
+      if (mapped.data) {
+        const { merged, ...cart } = mapped.data;
+        await dispatch(cartApi.util.upsertQueryData('getCartSummary', cart.cartID, cart));
+        // Pieces from an earlier cart are never paid for unseen: the shopper is told.
+        dispatch(cartMerged(merged));
+      }
       if (live) setClaimed(wanted);
     })();
     return () => {

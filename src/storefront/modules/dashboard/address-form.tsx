@@ -7,6 +7,7 @@ import { useListCountriesQuery } from '@/storefront/modules/account/account-api'
 import { type AddressBody, LATITUDE_PLACEHOLDER, LONGITUDE_PLACEHOLDER, type SavedAddress } from '@/storefront/modules/account/account-types';
 import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
 import formStyles from '@/storefront/modules/account/form.module.css';
+import { useFieldErrors } from '@/storefront/modules/account/use-field-errors';
 import { isPhone, normaliseUsername } from '@/storefront/modules/account/username';
 import { useSite } from '@/storefront/modules/common/site-context';
 
@@ -59,22 +60,22 @@ function AddressFields({ address, error, busy, onSubmit, onCancel, countries }: 
   const { site } = useSite();
   const ids = useId();
   const [values, setValues] = useState(() => initialValues(address, countries, [site.store_code_2, site.storeCode]));
-  const [invalid, setInvalid] = useState<Partial<Record<TextField | 'countryId', string>>>({});
   const country = countries.find((candidate) => candidate.countryId === values.countryId);
   const state = country?.states.find((candidate) => candidate.stateId === values.stateId);
+  const problems: Partial<Record<TextField | 'countryId', string>> = {};
+  for (const field of REQUIRED) if (!values[field].trim()) problems[field] = tAuth('validation.required', { field: t(`addresses.fields.${field}`) });
+  if (!problems.phone && !isPhone(values.phone)) problems.phone = tAuth('validation.phone');
+  if (!country) problems.countryId = tAuth('validation.required', { field: t('addresses.fields.country') });
+  // An Indian PIN code must belong to the state chosen (the services refuse it too).
+  if (!problems.zipcode && country && state && pinStateMismatch({ country: country.name, state: state.name, zip: values.zipcode })) {
+    problems.zipcode = t('addresses.pinState', { pin: values.zipcode.trim(), state: stateName(state.name, country.name, language) });
+  }
+  // Re-checked on every change: an error goes away as soon as its field is right.
+  const { errors: invalid, validate } = useFieldErrors(problems);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problems: Partial<Record<TextField | 'countryId', string>> = {};
-    for (const field of REQUIRED) if (!values[field].trim()) problems[field] = tAuth('validation.required', { field: t(`addresses.fields.${field}`) });
-    if (!problems.phone && !isPhone(values.phone)) problems.phone = tAuth('validation.phone');
-    if (!country) problems.countryId = tAuth('validation.required', { field: t('addresses.fields.country') });
-    // An Indian PIN code must belong to the state chosen (the services refuse it too).
-    if (!problems.zipcode && country && state && pinStateMismatch({ country: country.name, state: state.name, zip: values.zipcode })) {
-      problems.zipcode = t('addresses.pinState', { pin: values.zipcode.trim(), state: stateName(state.name, country.name, language) });
-    }
-    setInvalid(problems);
-    if (Object.keys(problems).length > 0 || !country) return;
+    if (!validate() || !country) return;
     onSubmit({
       fname: values.fname.trim(),
       lname: values.lname.trim(),

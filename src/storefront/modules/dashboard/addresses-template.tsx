@@ -46,7 +46,6 @@ function Addresses({ user }: { user: AuthUser }) {
       // The server's message when it gave one (it names the field), else SPEC §8's text; the form keeps what was typed.
       const message = failureText(result.error, t('addresses.addFailed'));
       setError(message);
-      notify('error', isNew ? t('addresses.addFailed') : message);
       return;
     }
     notify('success', isNew ? t('addresses.added') : t('addresses.updated'));

@@ -2,9 +2,10 @@ import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import type { AuthUser } from '@/storefront/app/auth-slice';
 import { useUpdateProfileMutation } from '@/storefront/modules/account/account-api';
-import type { ProfileBody } from '@/storefront/modules/account/account-types';
+import type { PendingContact, ProfileBody } from '@/storefront/modules/account/account-types';
 import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
 import formStyles from '@/storefront/modules/account/form.module.css';
+import { useFieldErrors } from '@/storefront/modules/account/use-field-errors';
 import { isEmail, isPhone, normaliseUsername } from '@/storefront/modules/account/username';
 import { useFailureText } from '@/storefront/modules/auth/use-failure-text';
 import { notify } from '@/storefront/modules/common/notify';
@@ -12,8 +13,8 @@ import { useSite } from '@/storefront/modules/common/site-context';
 
 export interface ProfileFormProps {
   user: AuthUser;
-  /** The saved details, or null when the shopper cancelled. */
-  onDone: (saved: AuthUser | null) => void;
+  /** The saved details, or null when the shopper cancelled; `pending`: a new e-mail or phone waiting for its code. */
+  onDone: (saved: AuthUser | null, pending?: PendingContact | null) => void;
 }
 
 type Field = keyof ProfileBody;
@@ -31,28 +32,28 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const failureText = useFailureText();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [values, setValues] = useState<ProfileBody>({ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone });
-  const [invalid, setInvalid] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
+  const problems: Partial<Record<Field, string>> = {};
+  for (const [field] of FIELDS) if (!values[field].trim()) problems[field] = tAuth('validation.required', { field: t(`profile.${field}`) });
+  if (!problems.email && !isEmail(values.email)) problems.email = tAuth('validation.email');
+  if (!problems.phone && !isPhone(values.phone)) problems.phone = tAuth('validation.phone');
+  // Re-checked on every change: an error goes away as soon as its field is right.
+  const { errors: invalid, validate } = useFieldErrors(problems);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems: Partial<Record<Field, string>> = {};
-    for (const [field] of FIELDS) if (!values[field].trim()) problems[field] = tAuth('validation.required', { field: t(`profile.${field}`) });
-    if (!problems.email && !isEmail(values.email)) problems.email = tAuth('validation.email');
-    if (!problems.phone && !isPhone(values.phone)) problems.phone = tAuth('validation.phone');
-    setInvalid(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (!validate()) return;
     setError(null);
     const body = { ...values, email: values.email.trim().toLowerCase(), phone: normaliseUsername(values.phone, site.phoneCode) };
     const result = await updateProfile({ userID: user.userID, ...body });
     if (result.error) {
       // The shopper's edits stay in the form.
       setError(failureText(result.error));
-      notify('error', t('profile.saveFailed'));
       return;
     }
-    notify('success', t('profile.saved'));
-    onDone(result.data ?? { ...user, ...body });
+    const { pendingContact = null, ...saved } = result.data ?? { ...user, ...body };
+    notify('success', pendingContact ? t('profile.codeNeeded') : t('profile.saved'));
+    onDone(saved, pendingContact);
   }
 
   return (

@@ -5,7 +5,7 @@ import { selectSignedInUser } from '@/storefront/app/auth-slice';
 import { useHydrated } from '@/storefront/app/use-hydrated';
 import { AccountMenu } from '@/storefront/modules/auth/account-menu';
 import { SIGN_IN_PATH } from '@/storefront/modules/auth/next-path';
-import { selectCartCount } from '@/storefront/modules/cart/cart-slice';
+import { selectCartCount, selectCartPending } from '@/storefront/modules/cart/cart-slice';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { CART_PATH, WISHLIST_PATH } from '@/storefront/modules/common/paths';
 import { selectWishlistCount } from '@/storefront/modules/wishlist/wishlist-slice';
@@ -25,6 +25,8 @@ export function HeaderActions() {
   const { t } = useTranslation('common');
   const hydrated = useHydrated();
   const cartCount = useAppSelector(selectCartCount);
+  // Until the server has answered a signed-in shopper's cart, no count at all (not a stale one, not 0).
+  const cartPending = useAppSelector(selectCartPending);
   const wishlistCount = useAppSelector(selectWishlistCount);
   const cart = hydrated ? cartCount : 0;
   const wishlist = hydrated ? wishlistCount : 0;
@@ -49,9 +51,14 @@ export function HeaderActions() {
         )}
       </li>
       <li>
-        <Link href={CART_PATH} className={styles.action} aria-label={t('header.cartCount', { count: cart })} data-testid="header-cart">
+        <Link
+          href={CART_PATH}
+          className={styles.action}
+          aria-label={hydrated && cartPending ? t('header.cartLoading') : t('header.cartCount', { count: cart })}
+          aria-busy={hydrated && cartPending ? true : undefined}
+          data-testid="header-cart">
           <Icon name="bag" />
-          <Count value={cart} />
+          <Count value={hydrated && cartPending ? 0 : cart} />
         </Link>
       </li>
     </ul>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { FormAlert } from '@/storefront/modules/account/form-field';
 import { Link } from '@/storefront/modules/common/link';
-import { notify } from '@/storefront/modules/common/notify';
 import { useMoney } from '@/storefront/modules/common/site-context';
 import { Loading, RetryNotice } from './listing-controls';
 import { afterSalesError, isNotFound } from './orders-messages';
@@ -28,21 +27,13 @@ export interface DetailLoaderProps<T> {
 }
 
 /**
- * One order or return by id: "not found" for a bad id or a 404, a failure with a retry (and, SPEC §8,
- * its message once as a toast), loading, then the record.
+ * One order or return by id: "not found" for a bad id or a 404, a failure with a retry (shown in
+ * place, not toasted as well), loading, then the record.
  */
 export function DetailLoader<T>({ ns, id, query, backHref, children }: DetailLoaderProps<T>) {
   const { t } = useTranslation(ns);
-  const toasted = useRef(false);
   const notFound = id === null || (query.isError && isNotFound(query.error));
   const failed = query.isError && !notFound;
-
-  useEffect(() => {
-    if (failed && !toasted.current) {
-      toasted.current = true;
-      notify('error', afterSalesError(query.error, t('errors.detail'), t('errors.somethingWrong')));
-    }
-  }, [failed, query.error, t]);
 
   if (notFound) {
     return (
@@ -54,7 +45,7 @@ export function DetailLoader<T>({ ns, id, query, backHref, children }: DetailLoa
     );
   }
   if (failed) {
-    return <RetryNotice text={t('errors.detail')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
+    return <RetryNotice text={afterSalesError(query.error, t('errors.detail'), t('errors.somethingWrong'))} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) return <Loading text={t('loading')} />;
   return <>{children(query.data)}</>;

@@ -42,12 +42,12 @@ function CancelFields({ orderID, refundable, items, reasons, onDone, onClose }: 
     comment: '',
     refundMethod: items.refundMethods[0] ?? 'store_credit',
   });
-  const { problems, error, send } = useCheckedSubmit('orders');
+  const { problems, error, send } = useCheckedSubmit('orders', cancelProblems(selection));
   const change = (patch: Partial<CancelSelection>) => setSelection((current) => ({ ...current, ...patch }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = await send(cancelProblems(selection), () => cancel(cancelBodyOf(selection)), t('errors.cancel'));
+    const result = await send(() => cancel(cancelBodyOf(selection)), t('errors.cancel'));
     if (!result) return;
     notify('success', selection.whole ? t('cancel.doneWhole') : t('cancel.doneLines'));
     onDone();

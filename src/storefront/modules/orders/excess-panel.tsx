@@ -44,7 +44,6 @@ export function ExcessPanel({ order }: { order: OrderDetail }) {
     if (result.error) {
       const message = afterSalesError(result.error, t('errors.excess'), t('errors.somethingWrong'));
       setError(message);
-      notify('error', message);
       return;
     }
     if (result.data.next === 'payment' && result.data.redirectUrl) {

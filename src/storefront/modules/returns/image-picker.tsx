@@ -1,7 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/storefront/modules/common/icons/icon';
-import { notify } from '@/storefront/modules/common/notify';
 import { afterSalesError } from '@/storefront/modules/orders/orders-messages';
 import { ACCEPTED_TYPES, checkImage, MAX_IMAGES } from './image-check';
 import { useUploadRmaImageMutation } from './returns-api';
@@ -24,7 +23,9 @@ export interface ImagePickerProps {
 
 /**
  * Photos for a return: each is checked here (type from its bytes, size), previewed at once from
- * the file itself, and uploaded (`uploadRmaImage`); a refusal shows the services' message beside it.
+ * the file itself, and uploaded (`uploadRmaImage`); a refusal by the services shows their message
+ * beside the photo. Files refused here (wrong type, too big, too many) are named beside the
+ * "Add photos" button, and the note stays until the shopper changes the photos (adds or removes).
  */
 export function ImagePicker({ images, onChange, label }: ImagePickerProps) {
   const { t } = useTranslation('returns');
@@ -32,6 +33,7 @@ export function ImagePicker({ images, onChange, label }: ImagePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [upload] = useUploadRmaImageMutation();
   const [uploading, setUploading] = useState(0);
+  const [refusals, setRefusals] = useState<string[]>([]);
   const urls = useRef(new Set<string>());
 
   // Object URLs hold the file in memory until revoked: free them when the form goes away.
@@ -44,12 +46,14 @@ export function ImagePicker({ images, onChange, label }: ImagePickerProps) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     const room = MAX_IMAGES - images.length;
-    if (files.length > room) notify('error', t('photos.tooMany', { max: MAX_IMAGES }));
+    const refused: string[] = files.length > room ? [t('photos.tooMany', { max: MAX_IMAGES })] : [];
+    setRefusals(refused);
     for (const file of files.slice(0, Math.max(0, room))) {
       const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
       const problem = await checkImage(file);
       if (problem) {
-        notify('error', t(`photos.problems.${problem}`, { name: file.name }));
+        refused.push(t(`photos.problems.${problem}`, { name: file.name }));
+        setRefusals([...refused]);
         continue;
       }
       const previewUrl = URL.createObjectURL(file);
@@ -58,13 +62,14 @@ export function ImagePicker({ images, onChange, label }: ImagePickerProps) {
       setUploading((count) => count + 1);
       const result = await upload(file);
       setUploading((count) => count - 1);
+      // Shown beside the photo it concerns (not toasted as well).
       const error = result.error ? afterSalesError(result.error, t('photos.uploadFailed'), t('errors.somethingWrong')) : null;
-      if (error) notify('error', error);
       onChange((current) => current.map((image) => (image.key === key ? { ...image, imageID: result.data?.imageID ?? null, error } : image)));
     }
   }
 
   function remove(key: string) {
+    setRefusals([]);
     onChange((current) => current.filter((image) => image.key !== key));
   }
 
@@ -88,11 +93,17 @@ export function ImagePicker({ images, onChange, label }: ImagePickerProps) {
       {images.length < MAX_IMAGES ? (
         <>
           <input ref={input} id={id} type="file" accept={ACCEPTED_TYPES.join(',')} multiple hidden aria-label={t('photos.add')} onChange={(event) => void add(event)} />
-          <button type="button" className={`button button-secondary ${styles.addPhoto}`} onClick={() => input.current?.click()}>
+          <button type="button" className={`button button-secondary ${styles.addPhoto}`} onClick={() => input.current?.click()}
+            aria-describedby={refusals.length > 0 ? `${id}-refused` : undefined}>
             <Icon name="plus" size={18} />
             {t('photos.add')}
           </button>
         </>
+      ) : null}
+      {refusals.length > 0 ? (
+        <ul id={`${id}-refused`} className={styles.photoRefusals} role="alert">
+          {refusals.map((refusal, index) => <li key={`${index}-${refusal}`}>{refusal}</li>)}
+        </ul>
       ) : null}
       {uploading > 0 ? <p className={styles.hint} role="status">{t('photos.uploading')}</p> : null}
     </div>

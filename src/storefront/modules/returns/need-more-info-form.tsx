@@ -27,7 +27,6 @@ export function NeedMoreInfoForm({ returnID }: { returnID: number }) {
     if (result.error) {
       const message = afterSalesError(result.error, t('errors.answer'), t('errors.somethingWrong'));
       setError(message);
-      notify('error', message);
       return;
     }
     notify('success', t('answer.sent'));

@@ -39,12 +39,12 @@ function ReturnFields({ orderID, items, reasons, onDone, onClose }: ReturnFormPr
   const [reasonID, setReasonID] = useState('');
   const [comment, setComment] = useState('');
   const [images, setImages] = useState<PickedImage[]>([]);
-  const { problems, error, send } = useCheckedSubmit('returns');
+  const selection = { orderID, units, reasonID, comment, imageIDs: imageIDsOf(images) };
+  const { problems, error, send } = useCheckedSubmit('returns', returnProblems(selection, !allUploaded(images)));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const selection = { orderID, units, reasonID, comment, imageIDs: imageIDsOf(images) };
-    const result = await send(returnProblems(selection, !allUploaded(images)), () => create(returnBodyOf(selection)), t('errors.create'));
+    const result = await send(() => create(returnBodyOf(selection)), t('errors.create'));
     if (!result) return;
     notify('success', t('form.created', { number: result.data.rmaNumber }));
     onDone(result.data.returnID);

@@ -45,7 +45,6 @@ function EditForm({ review, onClose }: { review: UserReview; onClose: () => void
     if ('error' in result && result.error) {
       const message = reviewErrorMessage(result.error, texts.errors);
       setFailure(message);
-      notify('error', message);
       return;
     }
     notify('success', t('toast.updated'));

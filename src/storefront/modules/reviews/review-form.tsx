@@ -37,7 +37,6 @@ export function ReviewForm({ productID, onDone }: { productID: number; onDone: (
       if ('error' in result && result.error) {
         const message = reviewErrorMessage(result.error, texts.errors);
         setFailure(message);
-        notify('error', message);
         return;
       }
       notify('success', t('toast.created'));

@@ -17,14 +17,15 @@ describe('account profile and addresses', () => {
   });
   afterAll(async () => t?.close());
 
-  it('reads and edits the profile; a taken e-mail or phone is a 409', async () => {
+  it('reads and edits the profile names; a taken e-mail or phone is a 409', async () => {
     const details = await api.call('GET', `user/details/${aisha.userId}`, { headers: aisha.headers });
     expect(details.statusCode).toBe(200);
     expect(details.json().responseBody).toMatchObject({ userID: aisha.userId, firstName: 'Aisha', email: 'aisha@example.com', phone: '+971501234567' });
 
-    const edited = await api.call('PATCH', 'user', { headers: aisha.headers, body: { firstName: 'Aisha R.', phone: '+971 50 765 4321' } });
+    const edited = await api.call('PATCH', 'user', { headers: aisha.headers, body: { firstName: 'Aisha R.' } });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().responseBody).toMatchObject({ firstName: 'Aisha R.', lastName: 'Al Mansoori', phone: '+971507654321' });
+    expect(edited.json().responseBody).toMatchObject({ firstName: 'Aisha R.', lastName: 'Al Mansoori', phone: '+971501234567', pendingContact: null });
+    // A new phone waits for its code (tests/server/modules/account/contact-change.test.ts).
 
     const taken = await api.call('PATCH', 'user', { headers: aisha.headers, body: { email: 'Shopper@Example.com' } });
     expect(taken.statusCode).toBe(409);

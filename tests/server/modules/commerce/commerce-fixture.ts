@@ -43,7 +43,8 @@ const products: SeedProduct[] = [
     makingOfferBp: 2500,
     stones: [{ kind: 'ruby', count: 1, caratMilli: 250, charge: { in: 12000, ae: 53300 }, certificate: { lab: 'IGI', number: 'IGI-1' } }],
     otherCharges: { in: 150, ae: 1500 },
-    huid: 'AB12CD',
+    // Gold and silver sold in India: every Indian piece carries its own HUID.
+    hallmarked: true,
     popularity: 900,
     listedDaysAgo: 10,
     // India's first size is in stock, the UAE's is not: the default option is the first in stock.
@@ -63,6 +64,7 @@ const products: SeedProduct[] = [
     grossWeightMg: 3300,
     netWeightMg: 3120,
     makingCharge: { type: 'percent', basisPoints: 1200 },
+    hallmarked: true,
     popularity: 500,
     listedDaysAgo: 1,
     options: [oneSize({ in: 4, ae: 0 })],
@@ -104,6 +106,7 @@ const products: SeedProduct[] = [
     grossWeightMg: 10000,
     netWeightMg: 10000,
     makingCharge: { type: 'per_gram', perGram: { in: 10, ae: 50 } },
+    hallmarked: true,
     popularity: 100,
     listedDaysAgo: 20,
     // Coins are stocked deep in the UAE: deeper than one cart line may hold.

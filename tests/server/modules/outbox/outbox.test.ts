@@ -83,8 +83,21 @@ describe('notify', () => {
   });
 });
 
-describe('GET /dev/outbox in production', () => {
-  it('is not there, while notify still records messages', async () => {
+describe('GET /dev/outbox outside development', () => {
+  // A staging store reachable from outside must not hand out codes and reset links.
+  it('is not there on staging', async () => {
+    const staging = await createTestApp({ seed: false, env: { APP_ENV: 'staging' } });
+    try {
+      await staging.app.notify({ to: 'priya@example.com', channel: 'email', subject: 'Your code', body: 'Code 111111' });
+      const response = await staging.app.inject({ method: 'GET', url: '/dev/outbox?to=priya@example.com' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('111111');
+    } finally {
+      await staging.close();
+    }
+  });
+
+  it('is not there in production, while notify still records messages', async () => {
     const production = await createTestApp({ seed: false, env: { APP_ENV: 'production' } });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/dev/outbox?to=priya@example.com' });

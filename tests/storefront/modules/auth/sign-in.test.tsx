@@ -14,6 +14,9 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+/** The account has no cart on the server yet (these sessions are the test's own, not the mocks'). */
+const noAccountCart = () => http.get(`${COMMERCE}api/cart/userCart/`, () => Response.json({ meta: { responsecode: 404, status: 'Failure', message: 'Cart of this user not found' }, data: null }, { status: 404 }));
+
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('/sign-in with a password', () => {
@@ -27,8 +30,9 @@ describe('/sign-in with a password', () => {
       }),
       http.get(`${COMMERCE}api/cart/mapUserCart/:cartID/`, ({ params, request }) => {
         mapped.push(`${params.cartID as string} ${request.headers.get('Authorization')}`);
-        return Response.json({ meta: { responsecode: 200, status: 'Success', message: 'ok' }, data: { cartID: 'user-cart', items: [], orderQty: 4, orderSubtotal: 0, promoID: null, view_image_path: '/', extra: {}, notices: [] } });
+        return Response.json({ meta: { responsecode: 200, status: 'Success', message: 'ok' }, data: { cartID: 'user-cart', items: [], orderQty: 4, orderSubtotal: 0, promoID: null, view_image_path: '/', extra: {}, notices: [], merged: { pieces: 0, limitedByStock: false } } });
       }),
+      noAccountCart(),
     );
     const push = vi.fn(async () => true);
     const { store } = renderPage((props) => <SignInTemplate {...props} />, { pathname: '/sign-in', router: { query: { next: '/dashboard/addresses' }, push } });
@@ -68,6 +72,7 @@ describe('/sign-in with a one-time code', () => {
         verified.push(await request.json());
         return signInAnswer();
       }),
+      noAccountCart(),
     );
     const push = vi.fn(async () => true);
     const { store } = renderPage((props) => <SignInTemplate {...props} />, { pathname: '/sign-in', router: { push } });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteChanged } from '@/storefront/app/site-slice';
 import { StateGate } from '@/storefront/app/state-gate';
@@ -74,6 +74,30 @@ describe('/cart', () => {
     expect(store.getState().cart.cart!.orderQty).toBe(2);
     expect(store.getState().cart.cart!.orderSubtotal).toBeGreaterThan(before);
     expect(screen.getByText('2 items')).toBeTruthy();
+  });
+
+  it('keeps keyboard focus on "+" while the new quantity is saved, and takes no second press meanwhile', async () => {
+    const { store, product } = await cartPage(1);
+    await screen.findByRole('heading', { level: 3, name: product.detail.name });
+    // The save takes a moment (then the mocks answer as usual).
+    server.use(http.post('*/api/cart/', () => delay(300)));
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    plus.focus();
+    // Enter on a focused button is a click.
+    fireEvent.click(plus);
+    // Saving: the same button, still focusable and focused (a disabled button would drop focus to the page's top).
+    await waitFor(() => expect(plus.getAttribute('aria-disabled')).toBe('true'));
+    expect(Object.keys(store.getState().cart.loadingItems)).toHaveLength(1);
+    expect(plus.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(plus);
+    fireEvent.click(plus);
+    await waitFor(() => expect(store.getState().cart.cart!.orderQty).toBe(2));
+    await waitFor(() => expect(store.getState().cart.loadingItems).toEqual({}));
+    // The line was not mounted anew: the very same button keeps the focus.
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBe(plus);
+    expect(document.activeElement).toBe(plus);
+    expect(plus.getAttribute('aria-disabled')).toBeNull();
+    expect(vi.mocked(notify).mock.calls.filter(([, text]) => text === 'Quantity updated successfully')).toHaveLength(1);
   });
 
   it("removes an item, says 'Item removed successfully' and shows the empty cart", async () => {

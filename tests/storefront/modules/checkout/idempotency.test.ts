@@ -27,6 +27,9 @@ describe('Idempotency-Key per checkout attempt', () => {
     expect(keys.keyFor(attemptOf('card', 48268))).toBe('key-0001');
     expect(keys.keyFor(attemptOf('card', 48505))).toBe('key-0002');
     expect(keys.keyFor(attemptOf('cod', 48505))).toBe('key-0003');
+    // The same total with another amount to pay (store credit spent meanwhile) is another attempt too.
+    expect(keys.keyFor(attemptOf('cod', 48505, 43505))).toBe('key-0004');
+    expect(keys.keyFor(attemptOf('cod', 48505, 43505))).toBe('key-0004');
   });
 
   it('makes UUID keys by default, within the services’ 8 to 100 characters', () => {

@@ -90,8 +90,9 @@ describe('order detail: cancel', () => {
     expect(within(form).queryByLabelText('Store credit (instant)')).toBeNull();
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'other' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel the order' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Order SLV-IN-100042 can no longer be cancelled'));
-    expect(within(form).getByRole('alert').textContent).toBe('Order SLV-IN-100042 can no longer be cancelled');
+    // Shown in the form, and only there: no toast repeats it.
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Order SLV-IN-100042 can no longer be cancelled'));
+    expect(notify).not.toHaveBeenCalledWith('error', expect.anything());
   });
 
   it('offers no refund choice on an unpaid cash-on-delivery order', async () => {
@@ -111,7 +112,8 @@ describe('order detail: cancel', () => {
     // A failure the base query does not retry (a 5xx would be retried with SPEC §9's backoff first).
     server.use(http.get(`${COMMERCE}api/orders/detail/id/42/`, () => commerce(null, 400, '')));
     const first = renderPage((props) => <OrderDetailTemplate {...props} />, page);
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Unable to get order details'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Unable to get order details');
+    expect(notify).not.toHaveBeenCalled();
     first.view.unmount();
 
     server.use(http.get(`${COMMERCE}api/orders/detail/id/42/`, () => commerce(null, 404, 'Order 42 not found')));
@@ -183,14 +185,22 @@ describe('order detail: return', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Request the return' }));
     expect(await within(form).findByText('Please add at least one photo showing the problem.')).toBeTruthy();
 
-    // A file that says it is a PNG but is not is refused here, and never sent.
+    // A file that says it is a PNG but is not is refused here, and never sent; the refusal is
+    // said beside the upload button (not in a toast that goes away) and stays there.
     const input = within(form).getByLabelText('Add photos') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['not an image'], 'fake.png', { type: 'image/png' })] } });
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'fake.png is not a JPEG, PNG or WebP image.'));
+    const refusal = await within(form).findByText('fake.png is not a JPEG, PNG or WebP image.');
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    expect(within(form).getByRole('button', { name: 'Add photos' }).getAttribute('aria-describedby')).toBe(refusal.closest('ul')!.id);
+    expect(notify).not.toHaveBeenCalled();
     expect(uploads).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(form).getByText('fake.png is not a JPEG, PNG or WebP image.')).toBeTruthy();
 
+    // Changing the photos takes the old refusal away.
     fireEvent.change(input, { target: { files: [new File([PNG_BYTES], 'scratch.png', { type: 'image/png' })] } });
     expect(await within(form).findByAltText('Preview of scratch.png')).toBeTruthy();
+    expect(within(form).queryByText('fake.png is not a JPEG, PNG or WebP image.')).toBeNull();
     // (jsdom's FormData loses the file name on its way to msw; the bytes are what the services check.)
     await waitFor(() => expect(uploads).toHaveLength(1));
     await waitFor(() => expect(form.querySelector('[data-state="done"]')).not.toBeNull());
@@ -209,7 +219,26 @@ describe('order detail: return', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Return items' }));
     const form = await screen.findByRole('form', { name: 'Return items' });
     fireEvent.change(within(form).getByLabelText('Add photos'), { target: { files: [new File([PNG_BYTES], 'ring.png', { type: 'image/png' })] } });
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Only JPEG, PNG or WebP photos can be uploaded'));
-    expect(within(form).getByText('Only JPEG, PNG or WebP photos can be uploaded')).toBeTruthy();
+    expect(await within(form).findByText('Only JPEG, PNG or WebP photos can be uploaded')).toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('takes a field’s error away as soon as the field is put right, keeping the others', async () => {
+    serveOrder(delivered());
+    serveReturn();
+    renderPage((props) => <OrderDetailTemplate {...props} />, page);
+    fireEvent.click(await screen.findByRole('button', { name: 'Return items' }));
+    const form = await screen.findByRole('form', { name: 'Return items' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Request the return' }));
+    const reasonError = 'Please choose a reason.';
+    expect(await within(form).findByText(reasonError)).toBeTruthy();
+    const linesError = within(form).getByText('Choose at least one item to return.');
+
+    // The reason chosen: its error goes at once, without another submit; the lines' stays.
+    fireEvent.change(within(form).getByLabelText('Reason for the return'), { target: { value: 'size_fit' } });
+    expect(within(form).queryByText(reasonError)).toBeNull();
+    expect(linesError.isConnected).toBe(true);
+    fireEvent.change(within(form).getByLabelText(/Lotus Gold Ring/), { target: { value: '1' } });
+    expect(within(form).queryByText('Choose at least one item to return.')).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import { rupeesToFils, type StoneInput } from './stone-pricing';
 
 /**
  * Product files list what a jeweller would write on a tag; this fills in what follows from it
- * (gross weight, options and stock, HUID, certificate numbers, images, extra charges), so the
+ * (gross weight, options and stock, hallmarking, certificate numbers, images, extra charges), so the
  * data files stay short and the derived values stay consistent.
  */
 export interface ProductInput {
@@ -64,13 +64,6 @@ const OPTION_KIND: Record<string, OptionKind> = {
 };
 
 const MG_PER_CARAT = 200;
-const HUID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
-
-/** BIS HUID: six upper-case alphanumerics, stable per SKU. */
-function huidFor(sku: string): string {
-  const random = createRandom(`huid:${sku}`);
-  return Array.from({ length: 6 }, () => random.pick([...HUID_ALPHABET])).join('');
-}
 
 function certificateNumber(lab: 'IGI' | 'GIA' | 'SGL', seed: string): string {
   const random = createRandom(`cert:${seed}`);
@@ -104,6 +97,8 @@ export function defineProducts(categorySlug: string, inputs: ProductInput[]): Se
     const stones = (input.stones ?? []).map((stone, index) => toStone(stone, input.sku, index));
     const stoneMg = stones.reduce((sum, stone) => sum + (stone.caratMilli * MG_PER_CARAT) / 1000, 0);
     const isCoin = categorySlug === 'coins';
+    // BIS hallmarks gold (HUID mandatory) and, at this store's request, silver; platinum comes
+    // with its own assay card instead (docs/hallmarking.md).
     const hallmarkedInIndia = subsites.includes('in') && input.metal !== 'platinum';
     const viewCount = isCoin || hashString(input.slug) % 5 !== 0 ? 3 : 2;
     return {
@@ -124,7 +119,7 @@ export function defineProducts(categorySlug: string, inputs: ProductInput[]): Se
       makingOfferBp: input.makingOfferBp ?? 0,
       gender: input.gender,
       occasion: input.occasion,
-      ...(hallmarkedInIndia ? { huid: huidFor(input.sku) } : {}),
+      ...(hallmarkedInIndia ? { hallmarked: true } : {}),
       popularity: input.popularity ?? random.int(40, 980),
       listedDaysAgo: input.listedDaysAgo ?? random.int(0, 200),
       options: buildOptions({

@@ -12,4 +12,6 @@ export interface AuthContext {
   systemId: string | null;
   /** Where reset links point (STOREFRONT_URL). */
   storefrontUrl: string;
+  /** The language codes and reset links are written in: the request's `Accept-Language` (`en` without one). */
+  languageCode: string;
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES as M } from '@/shared/account-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HEADER_NAMES } from '@/shared/constants';
+import { languageOfAcceptLanguage } from '@/shared/locale';
 import { accountOk } from '../../../lib/envelope';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import { refreshSession } from '../session/session-service';
@@ -39,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     ip: addressLimitKey(request.ip, app.env.APP_ENV),
     systemId: (request.headers[HEADER_NAMES.systemId.toLowerCase()] as string | undefined) ?? null,
     storefrontUrl: app.env.STOREFRONT_URL,
+    languageCode: languageOfAcceptLanguage(request.headers['accept-language']),
   });
   /** preHandler: the body's `reCaptchaToken` must pass the configured provider. */
   const checkCaptcha = async (request: FastifyRequest) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '@/shared/contracts/text';
 import {
   CaptchaChallenge,
   EmptyAnswer,
@@ -25,7 +26,7 @@ export {
 
 /** Account calls carry the device id (CONTRACT.md "Headers"); optional, kept on the session. */
 export const AccountHeaders = z.object({
-  [HEADER_NAMES.systemId.toLowerCase()]: z.string().max(200).optional().describe('Device id from the browser fingerprint'),
+  [HEADER_NAMES.systemId.toLowerCase()]: safeString({ max: 200 }).optional().describe('Device id from the browser fingerprint'),
 });
 
 export const SignInResponse = accountEnvelope(SignInAnswer);

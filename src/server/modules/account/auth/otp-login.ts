@@ -2,7 +2,7 @@ import type { SignInAnswer } from '@/shared/contracts/account';
 import { ACCOUNT_MESSAGES as M } from '@/shared/account-messages';
 import { badRequest } from '../../../lib/app-error';
 import { checkOtp, sendOtp } from '../otp/otp-service';
-import { assertNotLocked, clearFailures, lockedError, recordFailure } from '../throttle/throttle-service';
+import { attemptSucceeded, claimAttempt, failedAttempt } from '../throttle/throttle-service';
 import { findUserByEmail, findUserByPhone } from '../users/user-repository';
 import { parseUsername } from '../users/user-service';
 import type { AuthContext } from './auth-context';
@@ -35,21 +35,19 @@ export interface OtpVerifyOptions extends LoginOtpOptions {
   otp: string;
 }
 
-/** `auth/otp-verify`: five wrong codes lock the account for 15 minutes, with the wait in the message. */
+/** `auth/otp-verify`: five wrong codes lock the account for 15 minutes, with the wait in the message; the attempt is claimed before the code is checked. */
 export async function verifyLoginOtp({ context, username, otp }: OtpVerifyOptions): Promise<SignInAnswer> {
   const { db, secret, ip } = context;
   const { kind, value } = recipientOf(username);
   const user = kind === 'email' ? await findUserByEmail(db, value) : await findUserByPhone(db, value);
   const account = user ? `user:${user.id}` : `name:${value}`;
-  await assertNotLocked({ db, kind: 'otp', account, ip });
+  const attempt = await claimAttempt({ db, kind: 'otp', account, ip });
   try {
     await checkOtp({ db, secret, purpose: 'login', recipient: value, code: otp });
   } catch (error) {
-    const lockedUntil = await recordFailure({ db, kind: 'otp', account, ip });
-    if (lockedUntil) throw lockedError(lockedUntil);
-    throw error;
+    throw failedAttempt(attempt, error);
   }
-  await clearFailures({ db, kind: 'otp', account });
+  await attemptSucceeded({ db, kind: 'otp', account, ip });
   // A code exists only for an account, so a right code always has its user.
   if (!user) throw badRequest(BAD_USERNAME);
   return signIn({ context, user });

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES as M } from '@/shared/account-messages';
 import type { SignInAnswer } from '@/shared/contracts/account';
 import { AppError } from '../../../lib/app-error';
 import { startSession } from '../session/session-service';
-import { assertNotLocked, clearFailures, lockedError, recordFailure } from '../throttle/throttle-service';
+import { attemptSucceeded, claimAttempt, failedAttempt } from '../throttle/throttle-service';
 import { detailsOf, findUserByUsername, isPhoneVerified, parseUsername } from '../users/user-service';
 import type { UserRow } from '../users/user-repository';
 import type { AuthContext } from './auth-context';
@@ -50,19 +50,16 @@ export interface LoginOptions {
 
 /**
  * `auth/login`: e-mail or phone with a password. Five failures lock the account (and twenty the
- * address) for 15 minutes; the failure that locks answers the lock at once, with the wait.
+ * address) for 15 minutes; the failure that locks answers the lock at once, with the wait. The
+ * attempt is claimed before the password is checked, so a burst of guesses at once gets no more.
  */
 export async function login({ context, username, password }: LoginOptions): Promise<SignInAnswer> {
   const { db, ip } = context;
   const user = await findUserByUsername(db, username);
   const account = accountKey(user, username);
-  await assertNotLocked({ db, kind: 'password', account, ip });
-  if (!(await passwordMatches(user, password)) || !user) {
-    const lockedUntil = await recordFailure({ db, kind: 'password', account, ip });
-    if (lockedUntil) throw lockedError(lockedUntil);
-    throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
-  }
-  await clearFailures({ db, kind: 'password', account });
+  const attempt = await claimAttempt({ db, kind: 'password', account, ip });
+  if (!(await passwordMatches(user, password)) || !user) throw failedAttempt(attempt, new AppError('UNAUTHORIZED', WRONG_CREDENTIALS));
+  await attemptSucceeded({ db, kind: 'password', account, ip });
   if (!(await isPhoneVerified(db, user.id))) throw new AppError('FORBIDDEN', PHONE_NOT_VERIFIED, { reason: 'phone_not_verified', phone: user.phone });
   return signIn({ context, user });
 }

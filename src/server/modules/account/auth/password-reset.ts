@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES as M } from '@/shared/account-messages';
+import { passwordResetMessage } from '@/shared/message-templates';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
+import { withMinimumDuration } from '../../../lib/minimum-duration';
 import { revokeUserSessions } from '../session/session-repository';
 import { sha256 } from '../session/session-service';
 import { clearFailures, countSend } from '../throttle/throttle-service';
@@ -20,9 +22,20 @@ export interface ForgotPasswordOptions {
   username: string;
 }
 
-/** `auth/forgot-password`: the same answer whether or not the account exists; only an account gets a link. */
+/** Forgot-password answers no sooner than this, account or not: above the link's writes on a busy machine. */
+export const FORGOT_PASSWORD_MIN_MS = 300;
+
+/**
+ * `auth/forgot-password`: the same answer, in the same time, whether or not the account exists;
+ * only an account gets a link. The same limits apply either way and the answer waits for the
+ * same floor, so neither the words nor the clock tell.
+ */
 export async function forgotPassword({ context, username }: ForgotPasswordOptions): Promise<void> {
-  const { db, notify, ip, storefrontUrl } = context;
+  await withMinimumDuration(FORGOT_PASSWORD_MIN_MS, () => sendResetLink({ context, username }));
+}
+
+async function sendResetLink({ context, username }: ForgotPasswordOptions): Promise<void> {
+  const { db, notify, ip, storefrontUrl, languageCode } = context;
   const recipient = parseUsername(username)?.value ?? username.trim().toLowerCase();
   await countSend({ db, recipient: `reset:${recipient}`, ip });
   const user = await findUserByUsername(db, username);
@@ -38,8 +51,7 @@ export async function forgotPassword({ context, username }: ForgotPasswordOption
       {
         to: byEmail ? (user.email ?? '') : (user.phone ?? ''),
         channel: byEmail ? 'email' : 'sms',
-        subject: 'Reset your password',
-        body: `Someone asked to reset the password of your SLV Jewellers account. If it was you, open this link within 30 minutes: ${link}\nIf it was not you, ignore this message.`,
+        ...passwordResetMessage(languageCode, { link }),
       },
       { executor: tx },
     );

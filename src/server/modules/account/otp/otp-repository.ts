@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { otpCodes } from '../../../db/schema';
 
-export type OtpPurpose = 'login' | 'signup';
+/** `new-email` / `new-phone`: the code confirming a profile's new contact (profile/contact-change); fits varchar(10). */
+export type OtpPurpose = 'login' | 'signup' | 'new-email' | 'new-phone';
 
 export interface InsertOtpOptions {
   purpose: OtpPurpose;
@@ -37,17 +38,23 @@ export async function findLiveOtp(db: Executor, { purpose, recipient }: FindOtpO
 }
 export type OtpRow = NonNullable<Awaited<ReturnType<typeof findLiveOtp>>>;
 
-/** One more wrong guess; the code dies at the limit. Returns the attempts made. */
-export async function countWrongGuess(db: Executor, { otpId, maxAttempts }: { otpId: number; maxAttempts: number }): Promise<number> {
+/**
+ * Claims one guess at a live code BEFORE it is compared, in one conditional UPDATE: concurrent
+ * guesses queue on the row and at most maxAttempts are ever compared. The guesses made, or null
+ * when the code is spent, expired or out of guesses.
+ */
+export async function claimGuess(db: Executor, { otpId, maxAttempts }: { otpId: number; maxAttempts: number }): Promise<number | null> {
   const [row] = await db
     .update(otpCodes)
-    .set({
-      attempts: sql`${otpCodes.attempts} + 1`,
-      consumedAt: sql`CASE WHEN ${otpCodes.attempts} + 1 >= ${maxAttempts} THEN now() ELSE ${otpCodes.consumedAt} END`,
-    })
-    .where(eq(otpCodes.id, otpId))
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, otpId), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, maxAttempts), gt(otpCodes.expiresAt, sql`now()`)))
     .returning({ attempts: otpCodes.attempts });
-  return row?.attempts ?? maxAttempts;
+  return row?.attempts ?? null;
+}
+
+/** The last wrong guess kills the code. */
+export async function killOtp(db: Executor, otpId: number): Promise<void> {
+  await db.update(otpCodes).set({ consumedAt: new Date() }).where(and(eq(otpCodes.id, otpId), isNull(otpCodes.consumedAt)));
 }
 
 /** Spends the code; false when another request spent it first. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { authSessions, refreshTokens, users } from '../../../db/schema';
 
@@ -48,6 +48,19 @@ export async function revokeUserSessions(db: Executor, { userId, reason }: Revok
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+export interface RevokeOtherSessionsOptions extends RevokeUserSessionsOptions {
+  /** The session that stays open: the caller's. */
+  keepSessionId: string;
+}
+
+/** Ends every open session of a user but the caller's (after the e-mail or phone changed). */
+export async function revokeOtherSessions(db: Executor, { userId, keepSessionId, reason }: RevokeOtherSessionsOptions): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)));
 }
 
 export interface InsertRefreshTokenOptions {

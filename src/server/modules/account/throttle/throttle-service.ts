@@ -1,7 +1,7 @@
 import { lockedMessage } from '@/shared/account-messages';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { clearKey, findActiveLock, recordHit } from './throttle-repository';
+import { claimHit, clearKey, findActiveLock, recordHit, refundHit } from './throttle-repository';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -44,21 +44,48 @@ export interface AttemptOptions {
   ip: string | null;
 }
 
-/** 429 with the wait when the account or the address is locked. */
-export async function assertNotLocked({ db, kind, account, ip }: AttemptOptions): Promise<void> {
-  const keys = [throttleKeys.account(kind, account), ...(ip ? [throttleKeys.address(kind, ip)] : [])];
-  const until = await findActiveLock(db, keys);
-  if (until) throw lockedError(until);
+/** The lock in force on a key that refused a claim (its window's end when the lock itself has just run out). */
+async function refusal(db: Executor, key: string, lockMs: number): Promise<AppError> {
+  return lockedError((await findActiveLock(db, [key])) ?? new Date(Date.now() + lockMs));
 }
 
-/** Counts a failure on both keys; returns the lock when this failure caused one. */
-export async function recordFailure({ db, kind, account, ip }: AttemptOptions): Promise<Date | null> {
-  const byAccount = await recordHit(db, { key: throttleKeys.account(kind, account), ...LIMITS.account });
-  const byAddress = ip ? await recordHit(db, { key: throttleKeys.address(kind, ip), ...LIMITS.address }) : null;
-  return byAccount.lockedUntil ?? byAddress?.lockedUntil ?? null;
+/** One claimed attempt: the lock it set when it was the last one allowed. */
+export interface Attempt {
+  lockedUntil: Date | null;
 }
 
-/** A success forgives the account's earlier failures (the address keeps its count). */
+/**
+ * Claims one attempt on the account (and the address) BEFORE the password or code is checked: one
+ * conditional write per key that counts and decides together, so a burst of concurrent guesses
+ * gets at most the limit checked and the rest a 429 with the wait (issue 12).
+ */
+export async function claimAttempt({ db, kind, account, ip }: AttemptOptions): Promise<Attempt> {
+  const accountKey = throttleKeys.account(kind, account);
+  const byAccount = await claimHit(db, { key: accountKey, ...LIMITS.account });
+  if (!byAccount) throw await refusal(db, accountKey, LIMITS.account.lockMs);
+  if (!ip) return { lockedUntil: byAccount.lockedUntil };
+  const addressKey = throttleKeys.address(kind, ip);
+  const byAddress = await claimHit(db, { key: addressKey, ...LIMITS.address });
+  if (!byAddress) {
+    // Nothing was checked: the account's attempt is given back.
+    await refundHit(db, { key: accountKey, limit: LIMITS.account.limit });
+    throw await refusal(db, addressKey, LIMITS.address.lockMs);
+  }
+  return { lockedUntil: byAccount.lockedUntil ?? byAddress.lockedUntil };
+}
+
+/** A wrong password or code: the attempt that used the last one answers the lock at once, with the wait. */
+export function failedAttempt(attempt: Attempt, error: unknown): unknown {
+  return attempt.lockedUntil ? lockedError(attempt.lockedUntil) : error;
+}
+
+/** A success: the account's count starts again; the address gets its attempt back (it counts failures only). */
+export async function attemptSucceeded({ db, kind, account, ip }: AttemptOptions): Promise<void> {
+  await clearKey(db, throttleKeys.account(kind, account));
+  if (ip) await refundHit(db, { key: throttleKeys.address(kind, ip), limit: LIMITS.address.limit });
+}
+
+/** Forgives the account's earlier failures (a password reset). */
 export async function clearFailures({ db, kind, account }: Omit<AttemptOptions, 'ip'>): Promise<void> {
   await clearKey(db, throttleKeys.account(kind, account));
 }
@@ -69,11 +96,21 @@ export interface SendOptions {
   ip: string | null;
 }
 
-/** Counts one code or link sent; 429 when the recipient or the address has had too many this hour. */
-export async function countSend({ db, recipient, ip }: SendOptions): Promise<void> {
+/**
+ * Counts one message about to be sent to a recipient (normalised phone or e-mail) in one statement;
+ * the lock's end when the recipient has had `sendsPerRecipient` this hour. Every sender of codes
+ * uses it (sign-in and sign-up codes, cash-on-delivery codes), each under its own purpose.
+ */
+export async function countMessageTo({ db, recipient }: Omit<SendOptions, 'ip'>): Promise<Date | null> {
   // The limit + 1: the hit that exceeds the limit is the one refused (and it starts the lock).
   const byRecipient = await recordHit(db, { key: throttleKeys.sendsTo(recipient), ...LIMITS.sendsPerRecipient, limit: LIMITS.sendsPerRecipient.limit + 1 });
+  return byRecipient.lockedUntil;
+}
+
+/** Counts one code or link sent; 429 when the recipient or the address has had too many this hour. */
+export async function countSend({ db, recipient, ip }: SendOptions): Promise<void> {
+  const byRecipient = await countMessageTo({ db, recipient });
   const byAddress = ip ? await recordHit(db, { key: throttleKeys.sendsFrom(ip), ...LIMITS.sendsPerAddress, limit: LIMITS.sendsPerAddress.limit + 1 }) : null;
-  const until = byRecipient.lockedUntil ?? byAddress?.lockedUntil ?? null;
+  const until = byRecipient ?? byAddress?.lockedUntil ?? null;
   if (until) throw lockedError(until, 'codes requested');
 }

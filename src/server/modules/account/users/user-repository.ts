@@ -28,6 +28,13 @@ export async function insertUser(db: Executor, values: InsertUserOptions) {
   return row;
 }
 
+/** Takes the next account id without making an account, so an answer that makes none still shows a fresh id. */
+export async function reserveUserId(db: Executor): Promise<number> {
+  const result = await db.execute<{ id: number | string }>(sql`select nextval(pg_get_serial_sequence('users', 'id')) as id`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { id: number | string }[] }).rows) as { id: number | string }[];
+  return Number(rows[0]?.id);
+}
+
 export interface UpdateUserOptions {
   userId: number;
   changes: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'phone' | 'passwordHash'>>;

@@ -1,8 +1,7 @@
 import { Email, Phone, type UserDetails } from '@/shared/contracts/account';
-import { ACCOUNT_MESSAGES as M } from '@/shared/account-messages';
 import type { Database, Executor } from '../../../db/client';
-import { AppError, notFound } from '../../../lib/app-error';
-import { findUserByEmail, findUserByPhone, findUserRow, findVerification, updateUser, type UserRow } from './user-repository';
+import { notFound } from '../../../lib/app-error';
+import { findUserByEmail, findUserByPhone, findUserRow, findVerification, type UserRow } from './user-repository';
 import { toUserDetails } from './user-view';
 
 /** An e-mail if it has an `@`, else a phone number; null when it is neither. */
@@ -46,27 +45,4 @@ export async function getUserDetails({ db, callerId, userId }: GetUserDetailsOpt
 export function isUniqueViolation(error: unknown): boolean {
   const seen = error as { code?: string; cause?: { code?: string } } | null;
   return seen?.code === '23505' || seen?.cause?.code === '23505';
-}
-
-export interface UpdateProfileOptions {
-  db: Database;
-  userId: number;
-  changes: { firstName?: string; lastName?: string; email?: string; phone?: string };
-}
-
-/** `PATCH user`: names, e-mail and phone; a taken e-mail or phone is a 409 naming the field. */
-export async function updateProfile({ db, userId, changes }: UpdateProfileOptions): Promise<UserDetails> {
-  const { email, phone } = changes;
-  const byEmail = email === undefined ? null : await findUserByEmail(db, email);
-  if (byEmail && byEmail.id !== userId) throw new AppError('CONFLICT', M.profileEmailTaken);
-  const byPhone = phone === undefined ? null : await findUserByPhone(db, phone);
-  if (byPhone && byPhone.id !== userId) throw new AppError('CONFLICT', M.profilePhoneTaken);
-  try {
-    const user = await updateUser(db, { userId, changes });
-    if (!user) throw notFound(`User ${userId}`);
-    return detailsOf(db, user);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'email or phone: another account already uses it');
-    throw error;
-  }
 }

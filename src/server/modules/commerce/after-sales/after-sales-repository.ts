@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { orderEvents, orderLines, orders, payments, productStock, storeCreditEntries } from '../../../db/schema';
+import { orderEvents, orderLines, orders, payments, productPieces, productStock, storeCreditEntries } from '../../../db/schema';
 import { refunds, returnEvents, returnLines, returns, uploads } from '../../../db/schema/after-sales';
 import { ORDER_LIST_GROUPS } from '@/shared/contracts/orders';
 
@@ -104,12 +104,23 @@ export async function findDeliveredAt(db: Executor, orderId: number): Promise<Da
   return row?.at ?? null;
 }
 
-/** Puts cancelled units back on sale in the order's subsite. */
-export async function releaseStock(db: Executor, { optionId, subsiteId, quantity }: { optionId: number; subsiteId: number; quantity: number }): Promise<void> {
+export interface ReleaseStockOptions {
+  optionId: number;
+  subsiteId: number;
+  /** The line giving the units back: its pieces return to stock with them. */
+  orderLineId: number;
+  quantity: number;
+}
+
+/** Puts cancelled units back on sale in the order's subsite, with their pieces and HUIDs. */
+export async function releaseStock(db: Executor, { optionId, subsiteId, orderLineId, quantity }: ReleaseStockOptions): Promise<void> {
   await db
     .update(productStock)
     .set({ quantity: sql`${productStock.quantity} + ${quantity}` })
     .where(and(eq(productStock.optionId, optionId), eq(productStock.subsiteId, subsiteId)));
+  // The line's most recently taken pieces go back, each keeping its HUID.
+  const held = db.select({ id: productPieces.id }).from(productPieces).where(eq(productPieces.orderLineId, orderLineId)).orderBy(desc(productPieces.id)).limit(quantity);
+  await db.update(productPieces).set({ orderLineId: null }).where(inArray(productPieces.id, held));
 }
 
 // ——— Refunds ———

@@ -1,11 +1,12 @@
 import type { CancelBody, CancelItems, RefundMethod } from '@/shared/contracts/orders';
+import { orderTexts, refundLine } from '@/shared/message-templates';
 import { unitsOfLine } from '@/shared/order-view';
 import type { Database } from '../../../db/client';
 import { AppError, badRequest } from '../../../lib/app-error';
 import type { AuthUser } from '../../../plugins/auth';
 import type { Notify } from '../../outbox';
 import { lockOrder, releaseStock, updateOrder, updateOrderLine, type OrderRow } from './after-sales-repository';
-import { moveOrder, noteOrder, type Actor } from './order-life';
+import { moveOrder, noteOrder, orderMoneyStyle, type Actor } from './order-life';
 import { cancellableLines, getVisibleOrder, loadOrderState } from './order-state';
 import { moneyOf } from './order-read-service';
 import { cancelReasonLabel } from './reasons';
@@ -72,7 +73,7 @@ export async function cancelOrder({ db, user, actor, body, notify, now = new Dat
       const cancelledQuantity = line.cancelledQuantity + request.quantity;
       line.cancelledQuantity = cancelledQuantity;
       await updateOrderLine(tx, line.id, { cancelledQuantity, status: cancelledQuantity === line.quantity ? 'cancelled' : line.status });
-      await releaseStock(tx, { optionId: line.optionId, subsiteId: order.subsiteId, quantity: request.quantity });
+      await releaseStock(tx, { optionId: line.optionId, subsiteId: order.subsiteId, orderLineId: line.id, quantity: request.quantity });
       taken.push(unitsOfLine(request.quantity, line));
     }
 
@@ -81,15 +82,19 @@ export async function cancelOrder({ db, user, actor, body, notify, now = new Dat
     const rows = await issueRefund({ db: tx, order, amountMinor: after.refundDueMinor, method, refunded: after.refunded, source: 'cancellation', actor, note: cancelReasonLabel(body.reasonID), now });
     const reason = `${cancelReasonLabel(body.reasonID)}${body.comment ? `: ${body.comment}` : ''}`;
     const note = `Cancelled ${taken.join(', ')} (${reason}). ${describeRefund(order, rows)}.`;
+    // The shopper's e-mail says the same in the order's language (the shopper's comment as written).
+    const texts = orderTexts(order.languageCode);
+    const mailReason = `${cancelReasonLabel(body.reasonID, order.languageCode)}${body.comment ? `: ${body.comment}` : ''}`;
+    const mailLines = [texts.cancelled(taken.join(', '), mailReason), refundLine(order.languageCode, { style: orderMoneyStyle(order), paymentMethod: order.paymentMethod, rows })];
     const nothingLeft = after.lines.every((line) => activeQuantity(line) === 0);
     if (!nothingLeft) {
-      await noteOrder({ db: tx, order, actor, note, notify, mail: `Part of your order ${order.number} was cancelled`, now });
+      await noteOrder({ db: tx, order, actor, note, notify, mail: { subject: texts.partlyCancelledSubject(order.number), lines: mailLines }, now });
       return (await lockOrder(tx, order.id))!;
     }
     // Nothing left to deliver: the cash due on delivery is no longer due; a paid order is refunded.
     const refundedTotal = after.refunded.toCreditMinor + after.refunded.toPaymentMinor + rows.reduce((sum, row) => sum + row.amountMinor, 0);
     const paymentStatus = order.paymentStatus === 'cod_due' || order.paymentStatus === 'pending' ? 'not_required' : refundedTotal > 0 ? 'refunded' : order.paymentStatus;
-    const moved = await moveOrder({ db: tx, order, to: 'cancelled', actor, note, notify, now });
+    const moved = await moveOrder({ db: tx, order, to: 'cancelled', actor, note, notify, now, mailLines });
     return updateOrder(tx, moved.id, { paymentStatus, updatedAt: now });
   });
 }

@@ -1,5 +1,6 @@
 import { EXCESS_STATUSES, type ExcessPaymentResult, type ExcessProcessBody, type ExcessProcessResult, type OrderDetail, type OrderStatusValue } from '@/shared/contracts/orders';
 import type { HandlePaymentBody } from '@/shared/contracts/checkout';
+import { formatMinor, orderTexts } from '@/shared/message-templates';
 import { decimalToMinor, minorToDecimal } from '@/shared/money';
 import type { Database } from '../../../db/client';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
@@ -8,7 +9,7 @@ import type { Notify } from '../../outbox';
 import { excessPaymentReturnUrl, handlePaymentRedirect, startPayment, type PaymentProviders } from '../payments';
 import { creditBalance, insertCreditEntry, lockCreditBalance } from '../store-credit';
 import { findPaymentByRef, listExcessPayments, listOrderCreditEntries, lockOrder, updateOrder } from './after-sales-repository';
-import { noteOrder, orderMoney } from './order-life';
+import { noteOrder, orderMoney, orderMoneyStyle } from './order-life';
 import { buildOrderDetail, excessOnWire } from './order-read-service';
 import { canPayExcess, excessOf, getVisibleOrder } from './order-state';
 
@@ -46,13 +47,15 @@ export async function setExcess({ db, staff, orderId, excessAmount, note, notify
     if (pending) throw new AppError('CONFLICT', `A payment of the excess of ${locked.number} is in progress: try again when it is settled`);
     const updated = await updateOrder(tx, locked.id, { excessMinor: amountMinor, excessNote: note, updatedAt: now });
     const due = amountMinor - excess.paidMinor;
+    const texts = orderTexts(updated.languageCode);
+    const dueText = formatMinor(orderMoneyStyle(updated), due);
     await noteOrder({
       db: tx,
       order: updated,
       actor: { type: 'staff', id: staff.id },
       note: `Excess amount set to ${orderMoney(updated, amountMinor)}: ${note}`,
       notify,
-      mail: due > 0 ? `An additional ${orderMoney(updated, due)} is due on your order ${updated.number}` : undefined,
+      mail: due > 0 ? { subject: texts.excessDueSubject(updated.number, dueText), lines: [texts.excessDue(dueText), note.trim() ? texts.fromOurTeam(note.trim()) : ''] } : undefined,
       now,
     });
     return updated;
@@ -95,7 +98,9 @@ export async function processExcess({ db, user, orderId, body, storefrontUrl, pu
       const balance = await creditBalance(tx, key);
       if (balance < amountMinor) throw new AppError('CONFLICT', `Your store credit (${orderMoney(order, balance)}) does not cover ${due}`, { balance: minorToDecimal(balance, order.decimalPlaces) });
       await insertCreditEntry(tx, { ...key, amountMinor: -amountMinor, reason: 'excess_payment', orderId: order.id, note: `Order ${order.number}: excess amount paid with store credit` });
-      await noteOrder({ db: tx, order, actor: { type: 'customer', id: user.id }, note: `Excess of ${due} paid with store credit`, notify, mail: `We received your payment for order ${order.number}`, now });
+      const texts = orderTexts(order.languageCode);
+      const mail = { subject: texts.paymentReceivedSubject(order.number), lines: [texts.paidWithStoreCredit(formatMinor(orderMoneyStyle(order), amountMinor))] };
+      await noteOrder({ db: tx, order, actor: { type: 'customer', id: user.id }, note: `Excess of ${due} paid with store credit`, notify, mail, now });
       return { orderID: order.id, orderNumber: order.number, next: 'paid' as const, paymentID: null, redirectUrl: null, amount: body.excessAmount, excess: excessOnWire(order, await excessOf(tx, order)) };
     }
 

@@ -1,8 +1,9 @@
+import { formatMinor, orderTexts } from '@/shared/message-templates';
 import type { Executor } from '../../../db/client';
 import type { Notify } from '../../outbox';
 import { insertCreditEntry } from '../store-credit';
 import { insertOrderEvent, type OrderRow } from './after-sales-repository';
-import { mailShopper, orderMoney } from './order-life';
+import { mailShopper, orderMoney, orderMoneyStyle } from './order-life';
 import { excessOf } from './order-state';
 
 /** The payment row as the payments module settled it (purpose `excess`). */
@@ -40,6 +41,10 @@ export async function settleExcessPayment(tx: Executor, { order, payment, via, n
   const dueBefore = Math.max(0, order.excessMinor - (excess.paidMinor - payment.amountMinor));
   const over = Math.max(0, payment.amountMinor - dueBefore);
   let note = `Excess payment of ${orderMoney(order, payment.amountMinor)} received (${payment.provider}, ${via})`;
+  // The shopper's e-mail, in the order's language.
+  const texts = orderTexts(order.languageCode);
+  const money = (minor: number) => formatMinor(orderMoneyStyle(order), minor);
+  const mailLines = [texts.paymentReceived(money(payment.amountMinor))];
   if (over > 0 && order.userId !== null) {
     await insertCreditEntry(tx, {
       userId: order.userId,
@@ -50,10 +55,12 @@ export async function settleExcessPayment(tx: Executor, { order, payment, via, n
       note: `Order ${order.number}: paid ${orderMoney(order, over)} above the excess due (payment ${payment.providerRef})`,
     });
     note += `; ${orderMoney(order, over)} above the amount due went to store credit`;
+    mailLines.push(texts.overToCredit(money(over)));
   } else if (over > 0) {
     note += `; ${orderMoney(order, over)} above the amount due must be refunded`;
+    mailLines.push(texts.overToRefund(money(over)));
   }
   await insertOrderEvent(tx, { orderId: order.id, status: order.status, actorType: 'system', note, createdAt: now });
-  if (notify) await mailShopper({ db: tx, order, notify, subject: `We received your payment for order ${order.number}`, lines: [note] });
+  if (notify) await mailShopper({ db: tx, order, notify, subject: texts.paymentReceivedSubject(order.number), lines: mailLines });
   return { creditedMinor: order.userId !== null ? over : 0 };
 }

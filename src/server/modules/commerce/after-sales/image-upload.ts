@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { UploadedImage } from '@/shared/contracts/orders';
 import type { Database } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
@@ -32,6 +33,32 @@ export function isPlainFileName(name: string | undefined): boolean {
   return !/[/\\\x00-\x1f\x7f]/.test(name) && !name.includes('..');
 }
 
+/**
+ * The most pixels a photo may decode to: 50 MP (a 48 MP phone photo passes, a 5 MB file claiming
+ * 60,000 × 60,000 does not). sharp reads the dimensions from the header and refuses before
+ * allocating, so a decompression bomb costs nothing.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/**
+ * Decodes the photo and encodes it again in its own format: what is stored is pixels and nothing
+ * else, so HTML or script hidden behind a valid signature, trailing bytes and every piece of
+ * metadata (EXIF with the GPS location and camera, XMP, comments) are gone. EXIF orientation is
+ * applied first so the photo stays upright. Null when the bytes do not decode as that format.
+ */
+export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Buffer | null> {
+  const decoded = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning', sequentialRead: true });
+  try {
+    const { format } = await decoded.metadata();
+    if (`image/${format}` !== type) return null;
+    const upright = decoded.rotate();
+    const encoded = type === 'image/jpeg' ? upright.jpeg({ quality: 88 }) : type === 'image/png' ? upright.png() : upright.webp({ quality: 88 });
+    return await encoded.toBuffer();
+  } catch {
+    return null;
+  }
+}
+
 export const UPLOAD_MESSAGES = {
   notImage: 'rmaImage must be a JPEG, PNG or WebP image',
   badName: 'rmaImage must have a plain file name (no folders, no "..")',
@@ -51,8 +78,9 @@ export interface StoreImageOptions {
 
 /**
  * `POST /api/orders/uploadRmaImage`: checks the bytes (type from the magic number; the claimed
- * type must agree, so a spoofed one is refused rather than silently corrected; size limit), then
- * stores them under a key of our own and records the upload. Nothing is written unless all checks
+ * type must agree, so a spoofed one is refused rather than silently corrected; size limit), decodes
+ * and re-encodes them (`reencodeImage`), then stores the clean copy under a key of our own and
+ * records the upload; `size` is the stored copy's. Nothing is written unless all checks
  * pass; if the database insert fails the stored file is removed again.
  */
 export async function storeImage({ db, storage, user, bytes, claimedType, maxBytes }: StoreImageOptions): Promise<UploadedImage> {
@@ -61,16 +89,18 @@ export async function storeImage({ db, storage, user, bytes, claimedType, maxByt
   const type = sniffImageType(bytes);
   const claimed = claimedType.toLowerCase().split(';')[0]!.trim().replace('image/jpg', 'image/jpeg');
   if (!type || claimed !== type) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notImage);
+  const clean = await reencodeImage(bytes, type);
+  if (!clean) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notImage);
   const id = randomUUID();
   const storageKey = `rma/${id}.${EXTENSIONS[type]}`;
-  await storage.put(storageKey, bytes, type);
+  await storage.put(storageKey, clean, type);
   try {
-    await insertUpload(db, { id, userId: user.id, storageKey, contentType: type, sizeBytes: bytes.length });
+    await insertUpload(db, { id, userId: user.id, storageKey, contentType: type, sizeBytes: clean.length });
   } catch (error) {
     await storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
-  return { imageID: id, contentType: type, size: bytes.length, url: `/api/orders/rmaImage/${id}` };
+  return { imageID: id, contentType: type, size: clean.length, url: `/api/orders/rmaImage/${id}` };
 }
 
 /** `GET /api/orders/rmaImage/{id}`: the uploader and staff only; 404 for anyone else. */

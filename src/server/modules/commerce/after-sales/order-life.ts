@@ -1,5 +1,5 @@
 import { canTransition, type TransitionActor } from '@/shared/contracts/orders';
-import { formatMoney, minorToDecimal } from '@/shared/money';
+import { formatMinor, type MoneyStyle, orderMail, orderStatusMessage } from '@/shared/message-templates';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Notify } from '../../outbox';
@@ -12,18 +12,6 @@ export interface Actor {
   id: number | null;
 }
 
-/** What the shopper reads in the e-mail of each status. */
-const STATUS_WORDS: Record<string, string> = {
-  placed: 'has been placed',
-  confirmed: 'is confirmed and being prepared',
-  packed: 'is packed and ready to ship',
-  shipped: 'has been shipped, insured, to your address',
-  delivered: 'has been delivered',
-  cancelled: 'has been cancelled',
-  returned: 'has been returned to us',
-  refunded: 'has been refunded',
-};
-
 export interface MoveOrderOptions {
   db: Executor;
   order: OrderRow;
@@ -32,6 +20,11 @@ export interface MoveOrderOptions {
   note?: string;
   notify: Notify;
   now?: Date;
+  /**
+   * What the e-mail says beside the new status, in the order's language. Without it, a note staff
+   * wrote is passed on to the shopper as theirs; the system's notes stay in the timeline.
+   */
+  mailLines?: string[];
 }
 
 /**
@@ -40,7 +33,7 @@ export interface MoveOrderOptions {
  * an order event with its actor and queues an e-mail to the shopper in the same transaction (the
  * outbox), so the timeline, the status and the mail agree. Call with the order locked.
  */
-export async function moveOrder({ db, order, to, actor, note = '', notify, now = new Date() }: MoveOrderOptions): Promise<OrderRow> {
+export async function moveOrder({ db, order, to, actor, note = '', notify, now = new Date(), mailLines }: MoveOrderOptions): Promise<OrderRow> {
   if (!canTransition(order.status, to, actor.type)) {
     throw new AppError('CONFLICT', `Order ${order.number} cannot go from ${order.status} to ${to}`, { status: order.status, to });
   }
@@ -49,23 +42,36 @@ export async function moveOrder({ db, order, to, actor, note = '', notify, now =
   const collected = collecting ? { paymentStatus: 'paid', collectedMinor: (await loadOrderState(db, order)).revised.amountDueMinor } : {};
   const updated = await updateOrder(db, order.id, { status: to, ...collected, updatedAt: now });
   await insertOrderEvent(db, { orderId: order.id, status: to, actorType: actor.type, actorId: actor.id, note, createdAt: now });
-  await mailShopper({ db, order: updated, notify, subject: `Your order ${order.number} ${STATUS_WORDS[to] ?? `is ${to}`}`, lines: [note] });
+  const staffNote = !mailLines && actor.type === 'staff' ? note : '';
+  const mail = orderStatusMessage(updated.languageCode, { orderNumber: updated.number, status: to, lines: mailLines, staffNote });
+  await notify({ to: updated.email, channel: 'email', ...mail }, { executor: db });
   return updated;
 }
 
+/** What an e-mail about an order says, in the order's language (see orderTexts). */
+export interface OrderMailText {
+  subject: string;
+  lines: string[];
+}
+
 /** Records something that happened to an order without changing its status (a cancelled line, a return, an excess amount). */
-export async function noteOrder({ db, order, actor, note, notify, mail, now = new Date() }: { db: Executor; order: OrderRow; actor: Actor; note: string; notify: Notify; mail?: string; now?: Date }) {
+export async function noteOrder({ db, order, actor, note, notify, mail, now = new Date() }: { db: Executor; order: OrderRow; actor: Actor; note: string; notify: Notify; mail?: OrderMailText; now?: Date }) {
   await insertOrderEvent(db, { orderId: order.id, status: order.status, actorType: actor.type, actorId: actor.id, note, createdAt: now });
-  if (mail) await mailShopper({ db, order, notify, subject: mail, lines: [note] });
+  if (mail) await mailShopper({ db, order, notify, ...mail });
 }
 
-export async function mailShopper({ db, order, notify, subject, lines }: { db: Executor; order: OrderRow; notify: Notify; subject: string; lines: string[] }): Promise<void> {
-  const body = [`Order ${order.number}`, '', ...lines.filter(Boolean), '', 'You can follow it in My orders on SLV Jewellers.'].join('\n');
-  await notify({ to: order.email, channel: 'email', subject, body }, { executor: db });
+/** An e-mail about the order to its shopper, through the outbox in the caller's transaction. */
+export async function mailShopper({ db, order, notify, subject, lines }: { db: Executor; order: OrderRow; notify: Notify } & OrderMailText): Promise<void> {
+  await notify({ to: order.email, channel: 'email', ...orderMail(order.languageCode, { orderNumber: order.number, subject, lines }) }, { executor: db });
 }
 
-/** Money in the order's currency for notes and e-mails (e.g. ₹12,345 or AED 1,234.50). */
+/** How the order's e-mails write its money: its currency, grouped as the language and its country do. */
+export function orderMoneyStyle(order: Pick<OrderRow, 'currencyCode' | 'decimalPlaces' | 'languageCode'>, languageCode = order.languageCode): MoneyStyle {
+  const inr = order.currencyCode === 'INR';
+  return { currencySymbol: inr ? '₹' : `${order.currencyCode} `, decimalPlaces: order.decimalPlaces, languageTag: `${languageCode}-${inr ? 'IN' : 'AE'}` };
+}
+
+/** Money in the order's currency for the timeline's notes and refusals (e.g. ₹12,345 or AED 1,234.50). */
 export function orderMoney(order: Pick<OrderRow, 'currencyCode' | 'decimalPlaces' | 'languageCode'>, minor: number): string {
-  const symbol = order.currencyCode === 'INR' ? '₹' : `${order.currencyCode} `;
-  return formatMoney({ amount: minorToDecimal(minor, order.decimalPlaces), currencySymbol: symbol, decimalPlaces: order.decimalPlaces, languageTag: order.currencyCode === 'INR' ? 'en-IN' : 'en-AE' });
+  return formatMinor(orderMoneyStyle(order, 'en'), minor);
 }

@@ -1,3 +1,4 @@
+import { orderTexts, formatMinor, refundLine } from '@/shared/message-templates';
 import { type ReturnBody, type ReturnDetail, type ReturnItems, type ReturnList, type PageQuery, type RefundMethod, canMoveReturn } from '@/shared/contracts/orders';
 import type { Database, Executor } from '../../../db/client';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
@@ -27,7 +28,7 @@ import {
   updateReturn,
   updateReturnLine,
 } from './after-sales-repository';
-import { mailShopper, moveOrder, noteOrder, orderMoney, type Actor } from './order-life';
+import { mailShopper, moveOrder, noteOrder, orderMoney, orderMoneyStyle, type Actor } from './order-life';
 import { moneyOf, refundOnWire } from './order-read-service';
 import { getVisibleOrder, loadOrderState, returnableLines, returnWindowOf } from './order-state';
 import { returnReasonLabel } from './reasons';
@@ -117,7 +118,9 @@ export async function requestReturn({ db, user, body, returnWindowDays, notify, 
     await insertReturnLines(tx, body.lines.map((request) => ({ returnId: created.id, orderLineId: request.orderLineID, quantity: request.quantity })));
     await attachUploads(tx, { ids: images, returnId: created.id });
     await insertReturnEvent(tx, { returnId: created.id, status: 'requested', actorType: 'customer', actorId: user.id, note: body.comment, imageIds: images, createdAt: now });
-    await noteOrder({ db: tx, order, actor: { type: 'customer', id: user.id }, note: `Return ${created.number} requested (${returnReasonLabel(body.reasonID)})`, notify, mail: `We received your return request ${created.number}`, now });
+    const texts = orderTexts(order.languageCode);
+    const mail = { subject: texts.returnRequestedSubject(created.number), lines: [texts.returnReason(returnReasonLabel(body.reasonID, order.languageCode))] };
+    await noteOrder({ db: tx, order, actor: { type: 'customer', id: user.id }, note: `Return ${created.number} requested (${returnReasonLabel(body.reasonID)})`, notify, mail, now });
     return created.id;
   });
   return getReturnDetail({ db, returnId, user });
@@ -155,14 +158,6 @@ const TARGET: Record<StaffReturnAction['kind'], 'approved' | 'rejected' | 'need_
   refund: 'refunded',
 };
 
-const SUBJECTS: Record<StaffReturnAction['kind'], (number: string) => string> = {
-  approve: (number) => `Your return ${number} is approved: please send the piece back`,
-  reject: (number) => `Your return ${number} was not accepted`,
-  need_more_info: (number) => `We need more information about your return ${number}`,
-  receive: (number) => `We received the piece of your return ${number}`,
-  refund: (number) => `Your return ${number} is refunded`,
-};
-
 /**
  * Staff move a return along (RETURN_TRANSITIONS): approve (optionally fewer units per line),
  * reject, ask for more information, mark it received (the units count as returned and their share
@@ -181,6 +176,10 @@ export async function actOnReturn({ db, staff, returnId, action, notify, now = n
     const lines = await listReturnLines(tx, [row.id]);
     const orderLines = await listOrderLines(tx, order.id);
     let extra = '';
+    // The e-mail's own lines, in the order's language.
+    const texts = orderTexts(order.languageCode);
+    const style = orderMoneyStyle(order);
+    const mailLines: string[] = [];
 
     if (action.kind === 'approve') {
       for (const [index, request] of (action.lines ?? []).entries()) {
@@ -207,6 +206,7 @@ export async function actOnReturn({ db, staff, returnId, action, notify, now = n
         await updateOrderLine(tx, orderLine.id, { returnedQuantity: orderLine.returnedQuantity, status: activeQuantity(orderLine) === 0 && orderLine.returnedQuantity > 0 ? 'returned' : orderLine.status });
       }
       extra = ` Worth ${orderMoney(order, worth)}.`;
+      mailLines.push(texts.returnWorth(formatMinor(style, worth)));
     }
 
     if (action.kind === 'refund') {
@@ -216,13 +216,15 @@ export async function actOnReturn({ db, staff, returnId, action, notify, now = n
       const amountMinor = Math.min(worth, state.refundDueMinor);
       const rows = await issueRefund({ db: tx, order, amountMinor, method: action.method, refunded: state.refunded, source: 'return', returnId: row.id, actor, note: action.note, now });
       extra = ` ${describeRefund(order, rows)}.`;
+      mailLines.push(refundLine(order.languageCode, { style, paymentMethod: order.paymentMethod, rows }));
     }
 
     await updateReturn(tx, row.id, { status: to, updatedAt: now, ...(action.kind === 'need_more_info' ? { staffNote: action.note } : {}) });
     await insertReturnEvent(tx, { returnId: row.id, status: to, actorType: 'staff', actorId: staff.id, note: action.note, imageIds: [], createdAt: now });
     const note = `Return ${row.number} ${to.replace(/_/g, ' ')}.${extra}${action.note ? ` ${action.note}` : ''}`;
     await noteOrder({ db: tx, order, actor, note, notify, now });
-    await mailShopper({ db: tx, order, notify, subject: SUBJECTS[action.kind](row.number), lines: [note] });
+    if (action.note.trim()) mailLines.push(texts.fromOurTeam(action.note.trim()));
+    await mailShopper({ db: tx, order, notify, subject: texts.returnSubjects[action.kind](row.number), lines: mailLines });
 
     const after = await listOrderLines(tx, order.id);
     const nothingKept = after.every((line) => activeQuantity(line) === 0) && after.some((line) => line.returnedQuantity > 0);

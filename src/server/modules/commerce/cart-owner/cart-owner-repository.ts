@@ -31,6 +31,17 @@ export async function findUserCart(db: Executor, { userId, subsiteId, exceptCart
   return row ?? null;
 }
 
+/** The user's newest live cart in the subsite: the cart every browser they sign in on shows. */
+export async function findLiveUserCart(db: Executor, { userId, subsiteId }: { userId: number; subsiteId: number }): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.subsiteId, subsiteId), gt(carts.expiresAt, new Date())))
+    .orderBy(desc(carts.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function setCartOwner(db: Executor, { cartId, userId }: { cartId: string; userId: number }): Promise<void> {
   await db.update(carts).set({ userId, updatedAt: new Date() }).where(eq(carts.id, cartId));
 }

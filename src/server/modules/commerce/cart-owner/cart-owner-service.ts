@@ -1,9 +1,9 @@
-import type { Cart } from '@/shared/contracts/cart';
+import type { Cart, MappedCart } from '@/shared/contracts/cart';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import type { SiteContext } from '../../../lib/site';
 import { getCart } from '../cart';
-import { deleteLine, findUserCart, listLines, listStock, lockCart, moveLine, retireCart, setCartOwner, setLineQuantity } from './cart-owner-repository';
+import { deleteLine, findLiveUserCart, findUserCart, listLines, listStock, lockCart, moveLine, retireCart, setCartOwner, setLineQuantity } from './cart-owner-repository';
 
 /** The cart module's own per-line ceiling, whatever the stock. */
 const MAX_QUANTITY_PER_LINE = 99;
@@ -16,8 +16,14 @@ export interface MapUserCartOptions {
 }
 
 export interface MapUserCartResult {
-  cart: Cart;
+  cart: MappedCart;
   message: string;
+}
+
+interface Merge {
+  /** Units the earlier cart added (after the stock cap). */
+  pieces: number;
+  limitedByStock: boolean;
 }
 
 /**
@@ -26,32 +32,46 @@ export interface MapUserCartResult {
  * stock) and retired, so the shopper keeps the id the browser holds.
  */
 export async function mapUserCart({ db, site, userId, cartId }: MapUserCartOptions): Promise<MapUserCartResult> {
-  const capped = await db.transaction(async (tx) => {
+  const merged = await db.transaction(async (tx): Promise<Merge> => {
     const guest = await lockCart(tx, cartId);
     const owned = guest && guest.userId !== null && guest.userId !== userId;
     if (!guest || owned || guest.subsiteId !== site.subsiteId || guest.expiresAt.getTime() <= Date.now()) throw notFound(`Cart ${cartId}`);
     await setCartOwner(tx, { cartId, userId });
     const previous = await findUserCart(tx, { userId, subsiteId: site.subsiteId, exceptCartId: cartId });
-    if (!previous) return false;
+    if (!previous) return { pieces: 0, limitedByStock: false };
     const [lines, oldLines] = [await listLines(tx, cartId), await listLines(tx, previous.id)];
     const stock = await listStock(tx, { subsiteId: site.subsiteId, optionIds: oldLines.map((line) => line.optionId) });
     const stockOf = (optionId: number) => stock.get(optionId) ?? 0;
     let wasCapped = false;
+    let pieces = 0;
     for (const old of oldLines) {
       const same = lines.find((line) => line.optionId === old.optionId);
       if (!same) {
         await moveLine(tx, { lineId: old.id, cartId });
+        pieces += old.quantity;
         continue;
       }
       const limit = Math.min(stockOf(old.optionId), MAX_QUANTITY_PER_LINE);
       const quantity = Math.min(same.quantity + old.quantity, Math.max(limit, same.quantity));
       wasCapped ||= quantity < same.quantity + old.quantity;
+      pieces += quantity - same.quantity;
       await setLineQuantity(tx, { lineId: same.id, quantity });
       await deleteLine(tx, old.id);
     }
     await retireCart(tx, previous.id);
-    return wasCapped;
+    return { pieces, limitedByStock: wasCapped };
   });
   const cart = await getCart({ db, site, cartId });
-  return { cart, message: capped ? 'Your carts were merged; some quantities were limited to the stock available' : 'Cart linked to your account' };
+  const message = merged.limitedByStock ? 'Your carts were merged; some quantities were limited to the stock available' : 'Cart linked to your account';
+  return { cart: { ...cart, merged }, message };
+}
+
+/**
+ * `GET /api/cart/userCart/`: the signed-in user's live cart in the subsite (the newest, if a
+ * merge ever left two), so every browser they sign in on shows the same cart. 404 when none.
+ */
+export async function getUserCart({ db, site, userId }: { db: Database; site: SiteContext; userId: number }): Promise<Cart> {
+  const own = await findLiveUserCart(db, { userId, subsiteId: site.subsiteId });
+  if (!own) throw notFound('Cart of this user');
+  return getCart({ db, site, cartId: own.id });
 }

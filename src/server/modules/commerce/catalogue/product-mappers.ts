@@ -29,7 +29,8 @@ export function toProductSummary(product: SellableProduct, site: SiteContext): P
   };
 }
 
-export function toProductOption(option: SellableOption, site: SiteContext): ProductOption {
+/** `huid`: the HUID of the option's next piece in stock, if it carries one. */
+export function toProductOption(option: SellableOption, site: SiteContext, huid: string | null): ProductOption {
   return {
     productOptionID: option.productOptionId,
     code: option.code,
@@ -39,6 +40,7 @@ export function toProductOption(option: SellableOption, site: SiteContext): Prod
     stock: option.stock,
     price: minorToDecimal(option.priced.result.priceMinor, site.decimalPlaces),
     actualPrice: minorToDecimal(option.priced.result.actualPriceMinor, site.decimalPlaces),
+    huid,
   };
 }
 
@@ -46,10 +48,12 @@ export interface ToProductDetailOptions {
   product: SellableProduct;
   stones: Awaited<ReturnType<typeof listStoneRows>>;
   categoryName: string;
+  /** HUIDs of the options' next pieces in stock, by option id (listNextPieceHuids). */
+  nextHuids: Map<number, string>;
   site: SiteContext;
 }
 
-export function toProductDetail({ product, stones, categoryName, site }: ToProductDetailOptions): ProductDetail {
+export function toProductDetail({ product, stones, categoryName, nextHuids, site }: ToProductDetailOptions): ProductDetail {
   const { row, pricing, defaultOption } = product;
   return {
     ...toProductSummary(product, site),
@@ -59,8 +63,7 @@ export function toProductDetail({ product, stones, categoryName, site }: ToProdu
     grossWeight: grams(row.product.grossWeightMg + defaultOption.weightDeltaMg),
     gender: row.product.gender,
     occasion: row.product.occasion,
-    huid: row.product.huid,
-    options: product.options.map((option) => toProductOption(option, site)),
+    options: product.options.map((option) => toProductOption(option, site, nextHuids.get(option.productOptionId) ?? null)),
     stones: stones.map((stone) => ({
       kind: stone.kind,
       count: stone.count,

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { categories, categoryTranslations, productOptions, productPrices, productStock, productStones, products, productTranslations } from '../../../db/schema';
+import { categories, categoryTranslations, productOptions, productPieces, productPrices, productStock, productStones, products, productTranslations } from '../../../db/schema';
 
 /**
  * Catalogue reads. A product is sold in a subsite when it has a `product_prices` row and stock
@@ -110,6 +110,27 @@ export async function listOptionRows({ db, subsiteId, productIds }: ListOptionRo
     .orderBy(asc(productOptions.productId), asc(productOptions.sortOrder), asc(productOptions.id));
 }
 export type OptionRow = Awaited<ReturnType<typeof listOptionRows>>[number];
+
+export interface ListNextPieceHuidsOptions {
+  db: Executor;
+  subsiteId: number;
+  optionIds: number[];
+}
+
+/**
+ * The HUID of each option's next piece in stock, by option id: orders take pieces lowest id
+ * first, so this is the piece a shopper ordering now is sent. Options whose next piece carries
+ * no HUID (the UAE, platinum) or that have none in stock are absent. One index scan per option.
+ */
+export async function listNextPieceHuids({ db, subsiteId, optionIds }: ListNextPieceHuidsOptions): Promise<Map<number, string>> {
+  if (optionIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([productPieces.optionId], { optionId: productPieces.optionId, huid: productPieces.huid })
+    .from(productPieces)
+    .where(and(eq(productPieces.subsiteId, subsiteId), inArray(productPieces.optionId, optionIds), isNull(productPieces.orderLineId)))
+    .orderBy(asc(productPieces.optionId), asc(productPieces.id));
+  return new Map(rows.flatMap((row) => (row.huid ? [[row.optionId, row.huid] as const] : [])));
+}
 
 export async function listStoneRows(db: Executor, productId: number) {
   return db.select().from(productStones).where(eq(productStones.productId, productId)).orderBy(asc(productStones.id));

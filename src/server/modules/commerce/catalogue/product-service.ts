@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../../lib/app-error';
 import type { SiteContext } from '../../../lib/site';
 import { toPriceBreakup } from '../pricing/price-breakup';
 import { toProductDetail } from './product-mappers';
-import { findCategoryName, listSlugsUsingRate, listStoneRows } from './product-repository';
+import { findCategoryName, listNextPieceHuids, listSlugsUsingRate, listStoneRows } from './product-repository';
 import { loadSellableProducts, type SellableProduct } from './sellable';
 
 export { loadSellableProducts, type SellableOption, type SellableProduct } from './sellable';
@@ -30,12 +30,17 @@ export async function getProduct(options: GetProductOptions): Promise<ProductDet
   const categoryId = product.row.product.categoryId;
   const stones = await listStoneRows(db, product.row.product.id);
   const categoryName = await findCategoryName({ db, categoryId, languageCode: site.languageCode });
-  return toProductDetail({ product, stones, categoryName: categoryName ?? product.row.categorySlug, site });
+  const nextHuids = await nextPieceHuids(db, site, product);
+  return toProductDetail({ product, stones, categoryName: categoryName ?? product.row.categorySlug, nextHuids, site });
 }
 
-/** `GET /api/products/quantity/{id}/Yes/`: stock per option in the subsite. */
+const nextPieceHuids = (db: Executor, site: SiteContext, product: SellableProduct) =>
+  listNextPieceHuids({ db, subsiteId: site.subsiteId, optionIds: product.options.map((option) => option.productOptionId) });
+
+/** `GET /api/products/quantity/{id}/Yes/`: stock per option in the subsite, with the HUID of each one's next piece. */
 export async function getProductStock(options: GetProductOptions): Promise<ProductStock> {
   const product = await getSellableProduct(options);
+  const nextHuids = await nextPieceHuids(options.db, options.site, product);
   return {
     productID: product.row.product.id,
     totalStock: product.row.totalStock,
@@ -44,6 +49,7 @@ export async function getProductStock(options: GetProductOptions): Promise<Produ
       code: option.code,
       stock: option.stock,
       inStock: option.stock > 0,
+      huid: nextHuids.get(option.productOptionId) ?? null,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { CHECKOUT_WORDS, creditAmountMinor, creditAmountWords, promotionWords } from '@/shared/checkout-messages';
+import { CHECKOUT_WORDS, creditAmountMinor, creditAmountWords, deliveryWords, promotionWords } from '@/shared/checkout-messages';
 import { pinStateRefusal } from '@/shared/india-states';
+import { codCodeMessage } from '@/shared/message-templates';
 import { addressBookFieldsOf, enteredAddressOf, inAddressBook, shippingOf } from '@/shared/order-address';
 import type { Cart } from '@/shared/contracts/cart';
 import type { AddAddressBody, CartPutBody } from '@/shared/contracts/checkout';
@@ -11,6 +12,7 @@ import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import type { SiteContext } from '../../../lib/site';
 import type { AuthUser } from '../../../plugins/auth';
 import { findAddressRow, insertAddress, listAddressRows } from '../../account/addresses/address-repository';
+import { countMessageTo } from '../../account/throttle/throttle-service';
 import type { Notify } from '../../outbox';
 import {
   buildCart,
@@ -210,12 +212,16 @@ async function sendCodCode(options: CheckoutCallOptions, { tx, site, cart, state
     const seconds = Math.ceil(waitMs / 1000);
     throw new AppError('TOO_MANY_REQUESTS', CHECKOUT_WORDS.codeWait(seconds), { retryAfterSeconds: seconds });
   }
+  // The per-recipient limit of every code the store sends, on the (normalised) phone, not the cart:
+  // a new cart per request cannot flood a number. Refused after the count is written.
+  const limitedUntil = await countMessageTo({ db: tx, recipient: `cod:${phone}` });
+  if (limitedUntil) {
+    const seconds = Math.max(1, Math.ceil((limitedUntil.getTime() - Date.now()) / 1000));
+    return { refuse: new AppError('TOO_MANY_REQUESTS', deliveryWords(site.languageCode).codCodeLimit(Math.ceil(seconds / 60)), { retryAfterSeconds: seconds }) };
+  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await replaceCodCode(tx, { cartId: cart.id, codeHash: hashCode(options.secret, cart.id, code), expiresAt: new Date(Date.now() + COD_CODE_TTL_SECONDS * 1000) });
-  await options.notify(
-    { to: phone, channel: 'sms', subject: CHECKOUT_WORDS.codSmsSubject, body: CHECKOUT_WORDS.codSms(code) },
-    { executor: tx },
-  );
+  await options.notify({ to: phone, channel: 'sms', ...codCodeMessage(site.languageCode, { code }) }, { executor: tx });
   return { state: { ...state, cod: { sentTo: phone, verifiedAt: null, verifiedPhone: null } }, message: CHECKOUT_WORDS.codeSent(maskPhone(phone)) };
 }
 

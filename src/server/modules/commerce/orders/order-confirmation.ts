@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { formatMoney, minorToDecimal } from '@/shared/money';
+import { orderConfirmationMessage } from '@/shared/message-templates';
 import type { Executor } from '../../../db/client';
 import { orderLines, orders, subsites } from '../../../db/schema';
 import type { Notify } from '../../outbox';
@@ -12,16 +12,12 @@ export interface SendOrderConfirmationOptions {
   orderId: number;
 }
 
-const PAYMENT_WORDS: Record<string, string> = {
-  card: 'Paid by card',
-  cod: 'Cash on delivery: please keep the amount due ready',
-  free: 'Paid with store credit',
-};
-
 /**
  * The order confirmation e-mail (through the outbox). Sent after the placing transaction commits
  * for cash-on-delivery and fully-credited orders, and by the payments module once a card payment
- * succeeds. Reads the order as stored, so the e-mail shows exactly what the shopper was charged.
+ * succeeds. Reads the order as stored, so the e-mail shows exactly what the shopper was charged,
+ * and is written in the order's language: a paid card order says it is paid, cash on delivery
+ * what to pay when the piece arrives.
  */
 export async function sendOrderConfirmation({ app, notify, db, orderId }: SendOrderConfirmationOptions): Promise<void> {
   const send = notify ?? app?.notify;
@@ -35,30 +31,8 @@ export async function sendOrderConfirmation({ app, notify, db, orderId }: SendOr
   if (!order) throw new Error(`Order ${orderId} not found for its confirmation`);
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
   const { order: row, currencySymbol, subsiteCode } = order;
-  const money = (minor: number) =>
-    formatMoney({
-      amount: minorToDecimal(minor, row.decimalPlaces),
-      currencySymbol,
-      decimalPlaces: row.decimalPlaces,
-      languageTag: `${row.languageCode}-${subsiteCode.toUpperCase()}`,
-    });
-  const address = row.shippingAddress;
-  const body = [
-    `Thank you for your order ${row.number}.`,
-    '',
-    ...lines.map((line) => `${line.quantity} × ${line.name} (${line.optionLabel}, ${line.sku}): ${money(line.lineTotalMinor)}`),
-    '',
-    `Subtotal: ${money(row.subtotalMinor)}`,
-    ...(row.discountMinor > 0 ? [`Discount: −${money(row.discountMinor)}`] : []),
-    `Shipping: ${row.shippingMinor === 0 ? 'Free, insured' : money(row.shippingMinor)}`,
-    `Total (tax included ${money(row.taxMinor)}): ${money(row.totalMinor)}`,
-    ...(row.creditMinor > 0 ? [`Store credit: −${money(row.creditMinor)}`] : []),
-    `Amount due: ${money(row.amountDueMinor)}`,
-    PAYMENT_WORDS[row.paymentMethod] ?? '',
-    '',
-    'Delivering to:',
-    `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
-    [address.address1, address.address2, address.city, address.zip, address.country].filter(Boolean).join(', '),
-  ].join('\n');
-  await send({ to: row.email, channel: 'email', subject: `Your SLV Jewellers order ${row.number}`, body }, { executor: db });
+  // Written in the language the order was placed in, its money as that language writes it.
+  const style = { currencySymbol, decimalPlaces: row.decimalPlaces, languageTag: `${row.languageCode}-${subsiteCode.toUpperCase()}` };
+  const message = orderConfirmationMessage(row.languageCode, { order: { ...row, lines }, style });
+  await send({ to: row.email, channel: 'email', ...message }, { executor: db });
 }

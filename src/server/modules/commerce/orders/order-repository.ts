@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { orderEvents, orderLines, orders, payments, productStock, subsites, websites } from '../../../db/schema';
+import { orderEvents, orderLines, orders, payments, productPieces, productStock, subsites, websites } from '../../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -45,8 +45,10 @@ export async function insertOrder(db: Executor, values: typeof orders.$inferInse
   return row;
 }
 
-export async function insertOrderLines(db: Executor, values: (typeof orderLines.$inferInsert)[]): Promise<void> {
-  if (values.length) await db.insert(orderLines).values(values);
+/** Writes the lines; returns each one's id with its option (an order has one line per option). */
+export async function insertOrderLines(db: Executor, values: (typeof orderLines.$inferInsert)[]): Promise<{ id: number; optionId: number }[]> {
+  if (values.length === 0) return [];
+  return db.insert(orderLines).values(values).returning({ id: orderLines.id, optionId: orderLines.optionId });
 }
 
 export async function insertOrderEvent(db: Executor, values: typeof orderEvents.$inferInsert): Promise<void> {
@@ -93,4 +95,31 @@ export async function findStock(db: Executor, { optionId, subsiteId }: Omit<Take
     .where(and(eq(productStock.optionId, optionId), eq(productStock.subsiteId, subsiteId)))
     .limit(1);
   return row?.quantity ?? 0;
+}
+
+export interface ClaimedPiece {
+  id: number;
+  huid: string | null;
+}
+
+/**
+ * Locks the pieces an order takes after `takeStock` succeeded: the option's next ones in stock,
+ * lowest id first (the product page shows the first one's HUID). SKIP LOCKED passes over pieces
+ * another order is taking at this moment, so two orders never get the same piece or HUID; the
+ * locks last until the transaction ends. Fewer than asked only where a store holds stock
+ * without pieces (the count stays authoritative).
+ */
+export async function claimPieces(db: Executor, { optionId, subsiteId, quantity }: TakeStockOptions): Promise<ClaimedPiece[]> {
+  return db
+    .select({ id: productPieces.id, huid: productPieces.huid })
+    .from(productPieces)
+    .where(and(eq(productPieces.optionId, optionId), eq(productPieces.subsiteId, subsiteId), isNull(productPieces.orderLineId)))
+    .orderBy(asc(productPieces.id))
+    .limit(quantity)
+    .for('update', { skipLocked: true });
+}
+
+/** Gives the claimed pieces to the order line that took them: they leave stock. */
+export async function assignPieces(db: Executor, { pieceIds, orderLineId }: { pieceIds: number[]; orderLineId: number }): Promise<void> {
+  if (pieceIds.length) await db.update(productPieces).set({ orderLineId }).where(inArray(productPieces.id, pieceIds));
 }

@@ -23,8 +23,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         tags,
         summary: 'Place the order of a cart (one transaction); the same Idempotency-Key returns the same order',
         description:
-          '409 with the new cart as data when `expectedTotal` differs from the repriced total; 409 when stock is short, the cart is empty, ' +
-          'the pincode is not served, or the payment method does not fit (COD needs a verified code). 400 without an Idempotency-Key.',
+          '409 with the new cart as data when `expectedTotal` differs from the repriced total or `expectedAmountDue` from the amount due; ' +
+          '409 when stock is short, the cart is empty, the pincode is not served, or the payment method does not fit (COD needs a verified code); ' +
+          '409 asking to place it again when the database race was lost three times. 400 without an Idempotency-Key; ' +
+          '422 when the Idempotency-Key was used with another body.',
         headers: SiteHeadersSchema.extend(PostOrderHeaders.shape),
         params: CartIdOnlyParams,
         body: PostOrderBody,
@@ -39,6 +41,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         cartId: request.params.cartID,
         paymentKey: request.body.paymentSettingsGroupKey,
         expectedTotal: request.body.expectedTotal,
+        expectedAmountDue: request.body.expectedAmountDue,
         idempotencyKey: String(request.headers[IDEMPOTENCY_HEADER]).trim(),
         user: request.user,
         notify: app.notify,

@@ -1,12 +1,14 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Order, PaymentKey, PlacedOrder } from '@/shared/contracts/checkout';
 import { deliveryWords, placingWords, promotionWords } from '@/shared/checkout-messages';
 import { decimalToMinor, minorToDecimal } from '@/shared/money';
 import { orderAddressOf } from '@/shared/order-address';
 import { orderLineOnWire } from '@/shared/order-view';
+import { canonicalRequest } from '@/shared/request-fingerprint';
 import type { Database, Executor } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
+import { retryConflicts } from '../../../lib/retry-conflicts';
 import type { SiteContext } from '../../../lib/site';
 import type { AuthUser } from '../../../plugins/auth';
 import type { Notify } from '../../outbox';
@@ -32,6 +34,8 @@ import { insertRedemptions, listRedeemedPromotionIds, lockRedemption } from '../
 import { debitCredit } from '../store-credit';
 import { sendOrderConfirmation } from './order-confirmation';
 import {
+  assignPieces,
+  claimPieces,
   findLatestPayment,
   findOrderByIdempotencyKey,
   findOrderRow,
@@ -44,6 +48,7 @@ import {
   listOrderLines,
   nextOrderId,
   takeStock,
+  type ClaimedPiece,
   type OrderRow,
 } from './order-repository';
 
@@ -73,6 +78,8 @@ export interface PlaceOrderOptions {
   paymentKey: PaymentKey;
   /** The total the shopper saw (decimal, as on the wire). */
   expectedTotal?: number;
+  /** What the shopper saw to pay after store credit (decimal, as on the wire). */
+  expectedAmountDue?: number;
   idempotencyKey: string;
   user: AuthUser | null;
   notify: Notify;
@@ -83,6 +90,15 @@ export interface PlaceOrderOptions {
   paymentTimeoutMinutes: number;
   faults?: PlaceOrderFaults;
   now?: Date;
+}
+
+/**
+ * The submit's fingerprint kept with its Idempotency-Key: SHA-256 of the method, the path and the
+ * canonical body (every field of the strict PostOrderBody). The same key with another body is refused.
+ */
+export function placeOrderFingerprint({ cartId, paymentKey, expectedTotal, expectedAmountDue }: Pick<PlaceOrderOptions, 'cartId' | 'paymentKey' | 'expectedTotal' | 'expectedAmountDue'>): string {
+  const body = { paymentSettingsGroupKey: paymentKey, expectedTotal, expectedAmountDue };
+  return createHash('sha256').update(canonicalRequest({ method: 'POST', path: `/api/cart/postorders/${cartId}/`, body })).digest('hex');
 }
 
 const NEXT: Record<PaymentKey, PlacedOrder['next']> = { free: 'thankyou', cod: 'confirmation', card: 'payment' };
@@ -142,20 +158,32 @@ const STATUS: Record<PaymentKey, { status: string; paymentStatus: string; event:
  * `POST /api/cart/postorders/{cartID}/` (design "Placing an order"): one transaction on the locked
  * cart. A submit with a key already used on this cart returns that order. Otherwise: reprice (409
  * with the new cart when the total the shopper saw moved), validate, take stock by conditional
- * UPDATE (409 when short), write the order, its lines, the credit debit, promotion redemptions and
+ * UPDATE (409 when short) with its pieces, write the order, its lines (each holding its pieces and
+ * recording their HUIDs), the credit debit, promotion redemptions and
  * the first event, start the card payment, empty the cart. Any failure rolls everything back.
  * The confirmation e-mail goes after the commit (card orders: when the payment succeeds).
  */
 export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrder> {
   const { db, site, cartId, paymentKey, idempotencyKey, faults, now = new Date() } = options;
+  const fingerprint = placeOrderFingerprint(options);
   const step = async (name: PlaceOrderStep) => {
     if (faults) await faults(name);
   };
-  const outcome = await db.transaction(async (tx) => {
+  // A try that lost a deadlock or serialisation race (PostgreSQL) runs again from the start, the
+  // idempotency look-up included; after three tries the shopper is asked to place it again (409).
+  const retry = {
+    exhausted: () => new AppError('CONFLICT', placingWords(site.languageCode).busy),
+    onRetry: (error: unknown, attempt: number) => options.log?.warn({ err: error, cartId, attempt }, 'Placing an order lost a database race; trying again'),
+  };
+  const outcome = await retryConflicts(() => db.transaction(async (tx) => {
     await getCartRow({ db: tx, site }, cartId);
     const cart = await lockCartRow(tx, cartId);
     if (!cart) throw notFound(`Cart ${cartId}`);
     const existing = await findOrderByIdempotencyKey(tx, { cartId, key: idempotencyKey });
+    // The same key with another request (card instead of cash, another total) is a client's mistake, not a replay.
+    if (existing && existing.requestFingerprint !== null && existing.requestFingerprint !== fingerprint) {
+      throw new AppError('UNPROCESSABLE', placingWords(site.languageCode).keyReused, { reason: 'idempotency_key_reused' });
+    }
     if (existing) return { order: existing, redirectUrl: await replayRedirect(tx, existing, options.publicBaseUrl), fresh: false, refusal: null };
     await step('locked');
 
@@ -176,17 +204,29 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
       const before = format(decimalToMinor(options.expectedTotal, site.decimalPlaces));
       throw new AppError('CONFLICT', placingWords(site.languageCode).totalChanged(before, format(pricing.totalMinor)), await buildCart({ db: tx, site, cart, pricing }));
     }
+    // The same for what is left to pay: store credit spent meanwhile (another order) raises it.
+    if (options.expectedAmountDue !== undefined && decimalToMinor(options.expectedAmountDue, site.decimalPlaces) !== pricing.amountDueMinor) {
+      const format = moneyFormatter(site);
+      const before = format(decimalToMinor(options.expectedAmountDue, site.decimalPlaces));
+      throw new AppError('CONFLICT', placingWords(site.languageCode).amountDueChanged(before, format(pricing.amountDueMinor)), await buildCart({ db: tx, site, cart, pricing }));
+    }
     await validatePlacing(tx, site, pricing, paymentKey);
     await step('validated');
 
-    for (const line of pricing.lines) {
-      const taken = await takeStock(tx, { optionId: line.option.productOptionId, subsiteId: site.subsiteId, quantity: line.row.quantity });
+    // The pieces behind the units, each with its HUID in India: recorded on the line, held by it.
+    const piecesByOption = new Map<number, ClaimedPiece[]>();
+    // Stock is taken in option-id order, whatever the cart's order: two orders holding the same
+    // options lock their rows in the same order, so they queue instead of deadlocking.
+    for (const line of [...pricing.lines].sort((a, b) => a.option.productOptionId - b.option.productOptionId)) {
+      const wanted = { optionId: line.option.productOptionId, subsiteId: site.subsiteId, quantity: line.row.quantity };
+      const taken = await takeStock(tx, wanted);
       if (!taken) {
         const available = await findStock(tx, { optionId: line.option.productOptionId, subsiteId: site.subsiteId });
         const optionLabel = line.option.kind === 'one_size' ? undefined : line.option.label;
         const message = placingWords(site.languageCode).stockOf(stockMessage({ languageCode: site.languageCode, available, optionLabel }), line.product.row.name);
         throw new AppError('CONFLICT', message, { productOptionID: line.option.productOptionId, available });
       }
+      piecesByOption.set(wanted.optionId, await claimPieces(tx, wanted));
     }
     await step('stock_taken');
 
@@ -204,6 +244,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
       userId: cart.userId,
       cartId,
       idempotencyKey,
+      requestFingerprint: fingerprint,
       accessKey: randomBytes(24).toString('base64url'),
       status: status.status,
       paymentMethod: paymentKey,
@@ -230,7 +271,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
     });
     await step('order_written');
 
-    await insertOrderLines(
+    const lineRows = await insertOrderLines(
       tx,
       pricing.lines.map((line) => ({
         orderId: order.id,
@@ -249,8 +290,12 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
         taxMinor: line.taxMinor,
         lineTotalMinor: line.totalMinor,
         breakup: line.option.priced.result.lines.map((part) => ({ code: part.code, amountMinor: part.amountMinor })),
+        huids: (piecesByOption.get(line.row.optionId) ?? []).flatMap((piece) => (piece.huid ? [piece.huid] : [])),
       })),
     );
+    for (const row of lineRows) {
+      await assignPieces(tx, { pieceIds: (piecesByOption.get(row.optionId) ?? []).map((piece) => piece.id), orderLineId: row.id });
+    }
     await step('lines_written');
 
     if (pricing.creditMinor > 0 && cart.userId !== null) {
@@ -300,7 +345,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
     await updateCartCheckout(tx, { cartId, extra, promoId: null });
     await step('cart_emptied');
     return { order, redirectUrl, fresh: true, refusal: null };
-  });
+  }), retry);
   if (outcome.refusal) throw outcome.refusal;
 
   if (outcome.fresh && paymentKey !== 'card') {

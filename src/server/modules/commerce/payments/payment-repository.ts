@@ -1,6 +1,6 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { cartItems, carts, orderEvents, orderLines, orders, payments, productStock, promotionRedemptions, storeCreditEntries, subsites, websites } from '../../../db/schema';
+import { cartItems, carts, orderEvents, orderLines, orders, payments, productPieces, productStock, promotionRedemptions, storeCreditEntries, subsites, websites } from '../../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -122,12 +122,23 @@ export async function listOrderLines(db: Executor, orderId: number) {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }
 
-/** Gives units back to the shelf (the placing transaction took them with a conditional decrement). */
-export async function releaseStock(db: Executor, { optionId, subsiteId, quantity }: { optionId: number; subsiteId: number; quantity: number }): Promise<void> {
+export interface ReleaseStockOptions {
+  optionId: number;
+  subsiteId: number;
+  /** The line giving the units back: its pieces return to stock with them. */
+  orderLineId: number;
+  quantity: number;
+}
+
+/** Gives units back to the shelf with their pieces and HUIDs (the placing transaction took them with a conditional decrement). */
+export async function releaseStock(db: Executor, { optionId, subsiteId, orderLineId, quantity }: ReleaseStockOptions): Promise<void> {
   await db
     .update(productStock)
     .set({ quantity: sql`${productStock.quantity} + ${quantity}` })
     .where(and(eq(productStock.optionId, optionId), eq(productStock.subsiteId, subsiteId)));
+  // The line's most recently taken pieces go back, each keeping its HUID.
+  const held = db.select({ id: productPieces.id }).from(productPieces).where(eq(productPieces.orderLineId, orderLineId)).orderBy(desc(productPieces.id)).limit(quantity);
+  await db.update(productPieces).set({ orderLineId: null }).where(inArray(productPieces.id, held));
 }
 
 /** Σ of the order's checkout debits (negative) and earlier reversals (positive): what is still owed back. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '@/shared/contracts/text';
 import { HandlePaymentBody, PaymentResult } from '@/shared/contracts/checkout';
 import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { SandboxNotification } from './sandbox-provider';
@@ -19,16 +20,16 @@ export const SandboxParams = z.object({ paymentID: z.string().regex(/^[A-Za-z0-9
  * form with a message rather than a JSON error.
  */
 export const CardFormBody = z.object({
-  cardNumber: z.string().max(40).default(''),
-  expiry: z.string().max(10).default(''),
-  cvc: z.string().max(8).default(''),
-  cardName: z.string().max(80).default(''),
+  cardNumber: safeString({ max: 40 }).default(''),
+  expiry: safeString({ max: 10 }).default(''),
+  cvc: safeString({ max: 8 }).default(''),
+  cardName: safeString({ max: 80 }).default(''),
   action: z.enum(['pay', 'cancel']).default('pay'),
 });
 
-export const ChallengeQuery = z.object({ t: z.string().max(200).default('') });
+export const ChallengeQuery = z.object({ t: safeString({ max: 200 }).default('') });
 export const ChallengeBody = z.object({
-  code: z.string().max(12).default(''),
-  t: z.string().max(200).default(''),
+  code: safeString({ max: 12 }).default(''),
+  t: safeString({ max: 200 }).default(''),
   action: z.enum(['verify', 'cancel']).default('verify'),
 });

@@ -217,7 +217,7 @@ async function failOrder(tx: Executor, { order, payment, now }: { order: OrderRo
   const lines = await listOrderLines(tx, order.id);
   for (const line of lines) {
     const quantity = line.quantity - line.cancelledQuantity;
-    if (quantity > 0) await releaseStock(tx, { optionId: line.optionId, subsiteId: order.subsiteId, quantity });
+    if (quantity > 0) await releaseStock(tx, { optionId: line.optionId, subsiteId: order.subsiteId, orderLineId: line.id, quantity });
   }
   const credit = await creditHeldByOrder(tx, order.id);
   if (credit && credit.heldMinor > 0) {

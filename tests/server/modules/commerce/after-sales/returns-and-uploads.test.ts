@@ -1,7 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_PIXELS, reencodeImage } from '@/server/modules/commerce/after-sales/image-upload';
 import type { OrderDetail, ReturnDetail, ReturnList, UploadedImage } from '@/shared/contracts/orders';
 import { signInAs } from '@/tests/server/helpers/auth';
 import { siteHeaders, type TestApp } from '@/tests/server/helpers/test-app';
@@ -10,9 +13,40 @@ import { expectFailure, expectSuccess } from '../commerce-requests';
 import { api, createAfterSalesApp, IDS, moveAs, placeOrderAs, type Auth } from './after-sales-fixture';
 
 const MAX_BYTES = 4_096;
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 2)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(100, 3)]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** Real (decodable) photos, 24×16, made once. */
+let PNG: Buffer;
+let JPEG: Buffer;
+let WEBP: Buffer;
+/** A JPEG carrying EXIF with the place it was taken (GPS) and the camera. */
+let JPEG_WITH_GPS: Buffer;
+
+async function makePhotos() {
+  const photo = () => sharp({ create: { width: 24, height: 16, channels: 3, background: '#c9a227' } });
+  [PNG, JPEG, WEBP] = await Promise.all([photo().png().toBuffer(), photo().jpeg().toBuffer(), photo().webp().toBuffer()]);
+  JPEG_WITH_GPS = await photo()
+    .jpeg()
+    .withExif({ IFD0: { Make: 'SpyPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '72/1 52/1 10/1' } })
+    .toBuffer();
+}
+
+/** A chunk of a PNG: length, type, data, CRC-32 of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])));
+  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc]);
+}
+
+/** A few hundred bytes claiming 60,000 × 60,000 pixels (3.6 billion): a decompression bomb's header. */
+function hugeDimensionPng(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(60_000, 0);
+  header.writeUInt32BE(60_000, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(2048))), pngChunk('IEND', Buffer.alloc(0))]);
+}
 
 let t: TestApp;
 let dataDir: string;
@@ -46,6 +80,7 @@ function storedFiles(): string[] {
 }
 
 beforeAll(async () => {
+  await makePhotos();
   dataDir = mkdtempSync(path.join(tmpdir(), 'h6-uploads-'));
   t = await createAfterSalesApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(MAX_BYTES) });
   shopper = (await signInAs(t.app, 'shopper')).headers;
@@ -74,6 +109,47 @@ describe('POST /api/orders/uploadRmaImage', () => {
     expect(storedFiles()).toEqual([]);
   });
 
+  it('refuses a PNG signature followed by HTML: the bytes must decode as an image', async () => {
+    const polyglot = Buffer.concat([PNG_SIGNATURE, Buffer.from('<html><body><script>fetch("/account/user")</script></body></html>')]);
+    expectFailure(await upload(shopper, { filename: 'photo.png', type: 'image/png', bytes: polyglot }), 400, 'rmaImage must be a JPEG, PNG or WebP image');
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('refuses an image whose dimensions would decode to billions of pixels', async () => {
+    const bomb = hugeDimensionPng();
+    expect(bomb.length).toBeLessThan(MAX_BYTES);
+    expectFailure(await upload(shopper, { filename: 'huge.png', type: 'image/png', bytes: bomb }), 400, 'rmaImage must be a JPEG, PNG or WebP image');
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('refuses a well-formed 64-megapixel PNG of a few kilobytes before decoding it (limitInputPixels)', async () => {
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(8_000, 0);
+    header.writeUInt32BE(8_000, 4);
+    header.set([1, 0, 0, 0, 0], 8); // 1-bit grey
+    const rows = Buffer.alloc(8_000 * (1 + 1_000));
+    const bomb = Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+    expect(bomb.length).toBeLessThan(20_000);
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(8_000);
+    expect(MAX_IMAGE_PIXELS).toBeLessThan(8_000 * 8_000);
+    expect(await reencodeImage(bomb, 'image/png')).toBeNull();
+    expect(await reencodeImage(PNG, 'image/png')).not.toBeNull();
+  });
+
+  it('stores a clean re-encoded copy: the EXIF of a photo (GPS location, camera) is gone', async () => {
+    expect((await sharp(JPEG_WITH_GPS).metadata()).exif).toBeDefined();
+    const image = expectSuccess<UploadedImage>(await upload(shopper, { filename: 'ring.jpg', type: 'image/jpeg', bytes: JPEG_WITH_GPS }), 'Image uploaded');
+    const served = (await api(t.app, 'GET', `/api/orders/rmaImage/${image.imageID}`, shopper)).rawPayload;
+    const facts = await sharp(served).metadata();
+    expect(facts).toMatchObject({ format: 'jpeg', width: 24, height: 16 });
+    expect(facts.exif).toBeUndefined();
+    expect(served.includes('Exif')).toBe(false);
+    expect(served.includes('SpyPhone')).toBe(false);
+    expect(image.size).toBe(served.length);
+    // Leave the store as the next test expects it: this upload is not part of it.
+    for (const file of storedFiles()) rmSync(path.join(dataDir, 'uploads', file));
+  });
+
   it('stores JPEG, PNG and WebP under ids of its own, served back to the owner and staff only', async () => {
     const ids: string[] = [];
     for (const [bytes, type] of [
@@ -82,7 +158,7 @@ describe('POST /api/orders/uploadRmaImage', () => {
       [WEBP, 'image/webp'],
     ] as const) {
       const image = expectSuccess<UploadedImage>(await upload(shopper, { filename: 'My photo.x', type, bytes }), 'Image uploaded');
-      expect(image).toMatchObject({ contentType: type, size: bytes.length, url: `/api/orders/rmaImage/${image.imageID}` });
+      expect(image).toMatchObject({ contentType: type, url: `/api/orders/rmaImage/${image.imageID}` });
       ids.push(image.imageID);
     }
     expect(storedFiles().sort()).toEqual([`rma/${ids[0]}.jpg`, `rma/${ids[1]}.png`, `rma/${ids[2]}.webp`].sort());
@@ -90,7 +166,7 @@ describe('POST /api/orders/uploadRmaImage', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('image/png');
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
-    expect(mine.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(mine.rawPayload).metadata()).toMatchObject({ format: 'png', width: 24, height: 16 });
     expect((await api(t.app, 'GET', `/api/orders/rmaImage/${ids[1]}`, staff)).statusCode).toBe(200);
     expectFailure(await api(t.app, 'GET', `/api/orders/rmaImage/${ids[1]}`, rohan), 404, `Image ${ids[1]} not found`);
     expectFailure(await api(t.app, 'GET', '/api/orders/rmaImage/not-a-uuid', shopper), 400, /imageID/);

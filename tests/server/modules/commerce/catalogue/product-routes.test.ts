@@ -130,7 +130,6 @@ describe('GET /api/products/:id/', () => {
       description: 'A temple ring',
       categoryName: 'Rings',
       grossWeight: 4.6,
-      huid: 'AB12CD',
       images: ['/images/products/temple-ring-22k-1.svg', '/images/products/temple-ring-22k-2.svg'],
       price: PRICES.in.ringSize12,
     });
@@ -196,9 +195,10 @@ describe('GET /api/products/quantity/:id/Yes/', () => {
       productID: IDS.ring,
       totalStock: 8,
       options: [
-        { productOptionID: IDS.ringSize12, code: 'size-12', stock: 3, inStock: true },
-        { productOptionID: IDS.ringSize13, code: 'size-13', stock: 0, inStock: false },
-        { productOptionID: IDS.ringSize14, code: 'size-14', stock: 5, inStock: true },
+        // India's pieces are hallmarked: each size names its next piece's HUID (none when sold out).
+        { productOptionID: IDS.ringSize12, code: 'size-12', stock: 3, inStock: true, huid: expect.stringMatching(/^[A-Z0-9]{6}$/) },
+        { productOptionID: IDS.ringSize13, code: 'size-13', stock: 0, inStock: false, huid: null },
+        { productOptionID: IDS.ringSize14, code: 'size-14', stock: 5, inStock: true, huid: expect.stringMatching(/^[A-Z0-9]{6}$/) },
       ],
     });
     const studs = expectSuccess<ProductStock>(await call(test.app, { url: `/api/products/quantity/${IDS.studs}/Yes/` }));

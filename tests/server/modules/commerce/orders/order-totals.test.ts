@@ -181,7 +181,8 @@ describe('store credit covering the whole order, and the order read', () => {
     const outbox = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=rohan@example.com' });
     const mail = (outbox.json() as { messages: { subject: string; body: string }[] }).messages[0];
     expect(mail?.subject).toBe(`Your SLV Jewellers order ${placed.orderNumber}`);
-    expect(mail?.body).toContain('Amount due: ₹0');
+    expect(mail?.body).toContain('Store credit: −₹21,380\nPaid in full with store credit');
+    expect(mail?.body).not.toContain('Amount due');
 
     // Someone else's token: 404; a guest without the key: 404; with the key: the order.
     const url = `/api/cart/orders/${placed.orderID}/`;

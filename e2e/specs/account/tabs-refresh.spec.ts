@@ -1,0 +1,34 @@
+import { expect, test } from '../../fixtures/account';
+
+/**
+ * Issue 11 finding 17: two tabs whose access token expired refresh at the same moment. A refresh
+ * token works once and a reused one ends the session, so the tabs must share one refresh: both
+ * stay signed in, and stay so on their next pages.
+ */
+test.describe('[account] two tabs', () => {
+  test('[account] two tabs with an expired token refreshing at once both stay signed in', async ({ signedIn: shopper, accountApi, dashboard, store, page }) => {
+    await store.open('/in-en/dashboard/profile');
+    await expect(page.getByRole('main').getByText(shopper.email)).toBeVisible();
+
+    await accountApi.expireAccessToken();
+    const other = await page.context().newPage();
+    // Both tabs open a page that calls the services with the expired token, at the same time.
+    await Promise.all([page.goto('/in-en/dashboard/addresses'), other.goto('/in-en/dashboard/addresses')]);
+    for (const tab of [page, other]) {
+      await expect(tab.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible({ timeout: 30_000 });
+      await expect(tab.getByRole('button', { name: 'Add an address' })).toBeVisible();
+      await expect(tab.getByText('Unable to get address list')).toHaveCount(0);
+    }
+    await expect.poll(async () => (await accountApi.storedTokens()).refreshToken).not.toBe(shopper.refreshToken);
+
+    // Still one live session: each tab's next page is signed in (a reused token would have ended it).
+    for (const tab of [page, other]) {
+      await tab.goto('/in-en/dashboard/profile');
+      await expect(tab.getByRole('main').getByText(shopper.email)).toBeVisible({ timeout: 30_000 });
+      await expect(tab).toHaveURL(/\/dashboard\/profile$/);
+    }
+    expect((await accountApi.storedTokens()).isLoggedIn).toBe(true);
+    await expect(dashboard.accountMenuButton).toBeVisible();
+    await other.close();
+  });
+});

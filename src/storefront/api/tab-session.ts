@@ -1,0 +1,116 @@
+import type { AuthTokens } from '@/storefront/app/auth-slice';
+
+/**
+ * Token refreshes shared by every tab of the store (issue 11, finding 17). A refresh token works
+ * once, and a reused one ends the whole session (CONTRACT.md), so two tabs must never refresh
+ * with the same one:
+ * - the refresh runs under one named lock shared by the tabs (Web Locks API);
+ * - every refresh writes "refresh token r became this pair" to a short log in localStorage before
+ *   the lock is released; a tab that gets the lock after another tab's refresh finds its own
+ *   refresh token in the log and takes the pair instead of refreshing again;
+ * - a tab that is not refreshing follows the log too (the `storage` event), so it adopts the new
+ *   pair as soon as another tab has it.
+ * The log only ever moves a tab forward along its own session's chain: a sign-in elsewhere, or a
+ * stale copy of the saved state, never replaces a tab's tokens. Without Web Locks (old browsers)
+ * the log alone narrows the race: a tab still checks it just before it refreshes.
+ */
+export const REFRESH_LOCK = 'aurum:token-refresh';
+export const ROTATIONS_KEY = 'aurum:token-rotations';
+/** Enough for the tabs of one browser: older links are never followed again. */
+const MAX_ROTATIONS = 8;
+
+export interface Rotation extends AuthTokens {
+  /** The refresh token this pair replaced. */
+  from: string;
+}
+
+export type TabStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface TabLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+export interface TabSession {
+  /** Runs the refresh while no other tab refreshes. */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** The newest pair another tab's refreshes made from this refresh token, or null. */
+  successorOf(refreshToken: string | null): AuthTokens | null;
+  /** Tells the other tabs that `from` became `tokens`. */
+  recordRotation(from: string, tokens: AuthTokens): void;
+}
+
+function readRotations(storage: TabStorage | null): Rotation[] {
+  try {
+    const saved = storage?.getItem(ROTATIONS_KEY);
+    const parsed: unknown = saved ? JSON.parse(saved) : [];
+    return Array.isArray(parsed) ? (parsed as Rotation[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Follows the chain r → r' → r'' from a refresh token to the newest pair, or null when it was never rotated. */
+export function successorIn(rotations: readonly Rotation[], refreshToken: string | null): AuthTokens | null {
+  let current: Rotation | undefined;
+  let token = refreshToken;
+  for (let step = 0; token && step < rotations.length; step += 1) {
+    const next = rotations.find((rotation) => rotation.from === token);
+    if (!next) break;
+    current = next;
+    token = next.refreshToken;
+  }
+  return current ? { accessToken: current.accessToken, refreshToken: current.refreshToken } : null;
+}
+
+export interface CreateTabSessionOptions {
+  storage?: TabStorage | null;
+  locks?: TabLocks | null;
+}
+
+function browserStorage(): TabStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled: this tab alone
+  }
+}
+
+function browserLocks(): TabLocks | null {
+  if (typeof navigator === 'undefined' || !('locks' in navigator) || !navigator.locks) return null;
+  const { locks } = navigator;
+  return { request: <T>(name: string, callback: () => Promise<T>) => locks.request(name, callback) as Promise<T> };
+}
+
+export function createTabSession({ storage = browserStorage(), locks = browserLocks() }: CreateTabSessionOptions = {}): TabSession {
+  return {
+    exclusive: (task) => (locks ? locks.request(REFRESH_LOCK, task) : task()),
+    successorOf: (refreshToken) => successorIn(readRotations(storage), refreshToken),
+    recordRotation(from, tokens) {
+      const rotations = [{ from, ...tokens }, ...readRotations(storage).filter((rotation) => rotation.from !== from)].slice(0, MAX_ROTATIONS);
+      try {
+        storage?.setItem(ROTATIONS_KEY, JSON.stringify(rotations));
+      } catch {
+        // Storage full or disabled: the other tabs will refresh on their own (and may end the session).
+      }
+    },
+  };
+}
+
+/**
+ * Keeps this tab's tokens in step with refreshes made in other tabs: when the log changes and
+ * holds a successor of this tab's refresh token, the tab takes it. Returns the unsubscribe.
+ */
+export function followOtherTabs(
+  { getRefreshToken, adopt }: { getRefreshToken: () => string | null; adopt: (tokens: AuthTokens) => void },
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = typeof window === 'undefined' ? null : window,
+  storage: TabStorage | null = browserStorage(),
+): () => void {
+  if (!target) return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== ROTATIONS_KEY) return;
+    const successor = successorIn(readRotations(storage), getRefreshToken());
+    if (successor) adopt(successor);
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
