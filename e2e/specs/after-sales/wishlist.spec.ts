@@ -44,7 +44,7 @@ test.describe('[wishlist]', () => {
     await expect(sizes).toBeVisible();
     await expect(sizes.getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(store.cartLink).toHaveAccessibleName('Cart, 0 items');
-    await sizes.getByText(RING.size, { exact: true }).click();
+    await sizes.getByRole('radio', { name: RING.size }).check();
     await card.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
     await store.open('/in-en/cart');

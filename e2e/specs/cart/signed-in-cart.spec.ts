@@ -46,6 +46,8 @@ async function addRing(page: Page, index: number): Promise<string> {
 
 test.describe('[cart] a signed-in shopper’s cart', () => {
   test('[cart] follows the shopper to another browser, and a guest cart merged at sign-in says what it brought', async ({ browser, accountApi, store, page }, info) => {
+    // A new shopper and three sign-ins, each with its proof-of-work captcha.
+    test.slow();
     const shopper = await accountApi.createShopper();
 
     // Browser one: signed in, a ring in the cart.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { textProblem } from '@/shared/contracts/text';
+import { CONTROL_CHARACTER_MESSAGE, MALFORMED_UNICODE_MESSAGE, textProblem } from '@/shared/contracts/text';
 import { sendFailure } from './errors';
 
 /**
@@ -24,8 +24,8 @@ function findProblem(root: unknown, context: string): Problem | null {
   while (stack.length > 0) {
     const { value, where, depth } = stack.pop()!;
     if (typeof value === 'string') {
-      const message = textProblem(value, { multiline: true });
-      if (message) return { where, message };
+      const problem = textProblem(value, { multiline: true });
+      if (problem) return { where, message: problem === MALFORMED_UNICODE_MESSAGE ? problem : CONTROL_CHARACTER_MESSAGE };
       continue;
     }
     if (value === null || typeof value !== 'object') continue;

@@ -29,7 +29,7 @@ export function toProductSummary(product: SellableProduct, site: SiteContext): P
   };
 }
 
-/** `huid`: the HUID of the option's next piece in stock, if it carries one. */
+/** `huid`: the HUID of the option's next piece in stock, if it carries one (never for a count of 0: the count rules). */
 export function toProductOption(option: SellableOption, site: SiteContext, huid: string | null): ProductOption {
   return {
     productOptionID: option.productOptionId,
@@ -40,7 +40,7 @@ export function toProductOption(option: SellableOption, site: SiteContext, huid:
     stock: option.stock,
     price: minorToDecimal(option.priced.result.priceMinor, site.decimalPlaces),
     actualPrice: minorToDecimal(option.priced.result.actualPriceMinor, site.decimalPlaces),
-    huid,
+    huid: option.stock > 0 ? huid : null,
   };
 }
 

@@ -49,7 +49,7 @@ export async function getProductStock(options: GetProductOptions): Promise<Produ
       code: option.code,
       stock: option.stock,
       inStock: option.stock > 0,
-      huid: nextHuids.get(option.productOptionId) ?? null,
+      huid: option.stock > 0 ? (nextHuids.get(option.productOptionId) ?? null) : null,
     })),
   };
 }

@@ -91,6 +91,19 @@ describe('GET /api/products/:id/ and the stock check', () => {
     expect(stock.options.map((option) => option.huid)).toEqual([size12!.huid, null, size14!.huid]);
   });
 
+  it('names no HUID where the count says none is left, whatever pieces remain (the count rules)', async () => {
+    const where = and(eq(productStock.optionId, IDS.ringSize14), eq(productStock.subsiteId, INDIA));
+    const count = await stockOf(IDS.ringSize14);
+    await t.db.update(productStock).set({ quantity: 0 }).where(where);
+    try {
+      expect(huidOfOption(await detailOf(IDS.ring, 'in-en'), IDS.ringSize14)).toBeNull();
+      const stock = expectSuccess<ProductStock>(await call(t.app, { url: `/api/products/quantity/${IDS.ring}/Yes/` }));
+      expect(stock.options.find((option) => option.productOptionID === IDS.ringSize14)?.huid).toBeNull();
+    } finally {
+      await t.db.update(productStock).set({ quantity: count }).where(where);
+    }
+  });
+
   it('shows no HUID at all in the UAE', async () => {
     for (const productId of [IDS.ring, IDS.coin, IDS.band]) {
       const detail = await detailOf(productId, 'ae-en');
