@@ -56,7 +56,7 @@ describe('cash-on-delivery codes to one phone', () => {
     // Another phone is not affected.
     const other = await cartFor('+919811122244');
     expect((await sendCode(other)).status).toBe(200);
-  });
+  }, 120_000);
 
   it('says so in the cart language, and counts the phone however it was typed', async () => {
     const phone = '+919811155566';

@@ -83,7 +83,7 @@ describe('two options ordered in opposite order at the same moment', () => {
     expect(await stockOf(IDS.pendantStd)).toBe(0);
     const [count] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders);
     expect(Number(count?.n)).toBe(STOCK);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('retrying a placing that lost a deadlock', () => {
