@@ -1,3 +1,5 @@
+import { decimalPlacesOf, decimalToMinor, MAX_WIRE_AMOUNT } from './money';
+
 /**
  * Checkout's messages as the services word them: promotions, delivery and cash on delivery, the
  * payment ways, placing an order and the other checkout answers. Shared by the services and the
@@ -229,9 +231,11 @@ export function creditAmountWords(languageCode: string): (max: string) => string
  * whole number of minor units above zero (`12.345` rupees, `-1`, `NaN`). The caller checks the upper bound.
  */
 export function creditAmountMinor(amount: number, decimalPlaces: number): number | null {
-  if (!Number.isFinite(amount) || amount <= 0) return null;
-  const scaled = Number(`${amount}e${decimalPlaces}`);
-  return Number.isSafeInteger(scaled) ? scaled : null;
+  if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_WIRE_AMOUNT) return null;
+  // From the amount's decimal digits, never an exponent string: 1e-7 has 7 places, not NaN.
+  const places = decimalPlacesOf(amount);
+  if (places === null || places > decimalPlaces) return null;
+  return decimalToMinor(amount, decimalPlaces);
 }
 
 /** The other checkout texts (English only): checkout changes, the cash-on-delivery code, orders, payments. */

@@ -119,4 +119,16 @@ describe('mock checkout limits', () => {
     const again = await call<PlacedOrder>('POST', `/api/cart/postorders/${cartID}/`, { paymentSettingsGroupKey: 'card' }, 'in-en', headers);
     expect(again.body.data.orderID).toBe(placed.body.data.orderID);
   });
+
+  it('refuses an amount to pay the shopper did not see with 409 and the cart', async () => {
+    const cartID = await codCart('+919811177711');
+    const { body } = await call<Cart>('GET', `/api/cart/${cartID}/cart_summary`, undefined);
+    const { total, amountDue } = body.data.totals;
+    const refused = await call<Cart>('POST', `/api/cart/postorders/${cartID}/`, { paymentSettingsGroupKey: 'card', expectedTotal: total, expectedAmountDue: amountDue - 1 }, 'in-en', { 'Idempotency-Key': 'mock-amount-due-1' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.meta.message).toMatch(/^The amount to pay changed from ₹[\d,]+ to ₹[\d,]+\. Please review your order\.$/);
+    expect(refused.body.data.totals.amountDue).toBe(amountDue);
+    const placed = await call('POST', `/api/cart/postorders/${cartID}/`, { paymentSettingsGroupKey: 'card', expectedTotal: total, expectedAmountDue: amountDue }, 'in-en', { 'Idempotency-Key': 'mock-amount-due-2' });
+    expect(placed.status).toBe(200);
+  });
 });

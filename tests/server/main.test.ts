@@ -72,7 +72,8 @@ describe('services process (src/server/main.ts)', () => {
     const first = startServices({ API_PORT: String(port) });
     await waitFor(first, `services ready at http://localhost:${port} (database: pglite ${dataDir})`);
     expect(first.output()).toContain('seeded the demo store');
-    expect(fs.readFileSync(path.join(dataDir, '.lock'), 'utf8').trim()).toBe(String(first.child.pid));
+    // The lock names the pid, then the process's start time (lib/lock-file.ts).
+    expect(fs.readFileSync(path.join(dataDir, '.lock'), 'utf8').trim().split(/\s+/)[0]).toBe(String(first.child.pid));
 
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });

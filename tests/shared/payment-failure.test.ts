@@ -26,6 +26,7 @@ describe('a store-credit amount in minor units', () => {
     expect(creditAmountMinor(0.01, 2)).toBe(1);
     expect(creditAmountMinor(1250, 0)).toBe(1250);
     expect(creditAmountMinor(1.005, 2)).toBeNull();
+    for (const amount of [1e-7, 5e-324, 1e308, Number.NaN]) expect(creditAmountMinor(amount, 2)).toBeNull();
     expect(creditAmountMinor(12.5, 0)).toBeNull();
     expect(creditAmountMinor(-1, 2)).toBeNull();
     expect(creditAmountMinor(Number.NaN, 2)).toBeNull();

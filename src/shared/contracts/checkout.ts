@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_WIRE_AMOUNT } from '../money';
 import { wireAmount } from './money';
 import { safeString } from './text';
 import { Email, OtpCode, Phone, SavedAddress, optionalText, text } from './account';
@@ -73,8 +74,11 @@ export const ApplyCreditBody = z
   .object({
     cartID,
     mode: z.literal('apply_usercredit'),
-    /** Omitted: as much as the balance and the total allow. */
-    amount: wireAmount().optional(),
+    /**
+     * Omitted: as much as the balance and the total allow. More decimals than the currency has
+     * (`1.005` fils, `1e-7`) is refused by the service in the shopper's words (422, CONTRACT.md).
+     */
+    amount: z.number().min(0).max(MAX_WIRE_AMOUNT).optional(),
   })
   .strict();
 

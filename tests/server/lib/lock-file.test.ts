@@ -87,9 +87,15 @@ describe('acquireDirectoryLock', () => {
     }
   });
 
-  it('still refuses an old pid-only lock naming a live Node process', () => {
-    fs.writeFileSync(lockPath(), `${process.ppid}\n`);
-    expect(() => acquireDirectoryLock({ directory, warn: () => undefined })).toThrow(LockHeldError);
+  it('still refuses an old pid-only lock naming a live Node process', async () => {
+    const node = spawn(process.execPath, ['-e', 'setTimeout(() => undefined, 30000)'], { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => node.once('spawn', resolve));
+      fs.writeFileSync(lockPath(), `${node.pid}\n`);
+      expect(() => acquireDirectoryLock({ directory, warn: () => undefined })).toThrow(LockHeldError);
+    } finally {
+      node.kill();
+    }
   });
 
   it('leaves a lock alone on release once another process has taken it', () => {

@@ -26,3 +26,15 @@ export function useFieldErrors<F extends string>(problemsNow: FieldProblems<F>) 
   };
   return { errors, validate };
 }
+
+/**
+ * The flagged problems that are still problems now, each with its current wording: for forms that
+ * keep the problems found at submit themselves (several groups of fields).
+ */
+export function stillWrong<F extends string, V>(flagged: Partial<Record<F, V>>, now: Partial<Record<F, V>>): Partial<Record<F, V>> {
+  const shown: Partial<Record<F, V>> = {};
+  for (const field of Object.keys(flagged) as F[]) {
+    if (flagged[field] && now[field]) shown[field] = now[field];
+  }
+  return shown;
+}

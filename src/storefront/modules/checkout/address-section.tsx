@@ -7,6 +7,7 @@ import type { AuthUser } from '@/storefront/app/auth-slice';
 import { useListCountriesQuery } from '@/storefront/modules/account/account-api';
 import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
 import formStyles from '@/storefront/modules/account/form.module.css';
+import { stillWrong } from '@/storefront/modules/account/use-field-errors';
 import { useSite } from '@/storefront/modules/common/site-context';
 import { AddressFields } from './address-fields';
 import { useGetAddressListQuery, useSaveAddressMutation } from './checkout-api';
@@ -81,6 +82,19 @@ function AddressForm({ cart, user, onSaved, onCancel, countries, previous }: Add
   const [error, setError] = useState<string | null>(null);
 
   const chosenSaved = saved.find((address) => String(address.addressID) === choice);
+  // What is wrong with the form as it is now; a problem found at submit is shown only while it
+  // still is one, so an error clears as soon as its field is put right.
+  const problemsNow = {
+    email: validateEmail(email) ? t(`validation.${validateEmail(email)}`, { field: t('fields.email') }) : undefined,
+    delivery: chosenSaved ? {} : validateAddress(delivery, site.storeCode),
+    billing: billingDifferent ? validateAddress(billing, site.storeCode) : {},
+  };
+  const shown = {
+    email: problems.email ? problemsNow.email : undefined,
+    delivery: stillWrong(problems.delivery, problemsNow.delivery),
+    billing: stillWrong(problems.billing, problemsNow.billing),
+  };
+  const stillShown = Boolean(shown.email) || Object.keys(shown.delivery).length > 0 || Object.keys(shown.billing).length > 0;
   // Once the list arrives, start from the address the cart last shipped to (or the default one).
   const [listSeen, setListSeen] = useState(false);
   if (list && !listSeen) {
@@ -93,16 +107,9 @@ function AddressForm({ cart, user, onSaved, onCancel, countries, previous }: Add
     event.preventDefault();
     setError(null);
     const deliveryValues = chosenSaved ? savedAddressValues(chosenSaved) : delivery;
-    const next = {
-      email: validateEmail(email) ? t(`validation.${validateEmail(email)}`, { field: t('fields.email') }) : undefined,
-      delivery: chosenSaved ? {} : validateAddress(delivery, site.storeCode),
-      billing: billingDifferent ? validateAddress(billing, site.storeCode) : {},
-    };
+    const next = problemsNow;
     setProblems(next);
-    if (next.email || Object.keys(next.delivery).length > 0 || Object.keys(next.billing).length > 0) {
-      setError(t('errors.checkFields'));
-      return;
-    }
+    if (next.email || Object.keys(next.delivery).length > 0 || Object.keys(next.billing).length > 0) return;
     const args = toAddressArgs({
       cartID: cart.cartID,
       email,
@@ -123,7 +130,7 @@ function AddressForm({ cart, user, onSaved, onCancel, countries, previous }: Add
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('address.formLabel')}>
-      <FormField label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} error={problems.email}
+      <FormField label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} error={shown.email}
         hint={user ? undefined : t('address.emailHint')} onChange={(event) => setEmail(event.target.value)} />
 
       {user && listFailed ? <FormAlert>{t('errors.addressList')}</FormAlert> : null}
@@ -147,7 +154,7 @@ function AddressForm({ cart, user, onSaved, onCancel, countries, previous }: Add
       ) : null}
 
       {!chosenSaved ? (
-        <AddressFields legend={t('address.deliveryLegend')} values={delivery} problems={problems.delivery} countries={countries}
+        <AddressFields legend={t('address.deliveryLegend')} values={delivery} problems={shown.delivery} countries={countries}
           storeCode={site.storeCode} onChange={setDelivery} />
       ) : null}
       {user && !chosenSaved ? (
@@ -169,11 +176,12 @@ function AddressForm({ cart, user, onSaved, onCancel, countries, previous }: Add
         </label>
       </fieldset>
       {billingDifferent ? (
-        <AddressFields legend={t('address.billingLegend')} values={billing} problems={problems.billing} countries={countries}
+        <AddressFields legend={t('address.billingLegend')} values={billing} problems={shown.billing} countries={countries}
           storeCode={site.storeCode} onChange={setBilling} />
       ) : null}
 
-      <FormAlert>{error}</FormAlert>
+      {/* "Check the fields" while a field shown wrong is still wrong; it goes with the last of them. */}
+      <FormAlert>{error ?? (stillShown ? t('errors.checkFields') : null)}</FormAlert>
       <div className={formStyles.actions}>
         <button type="submit" className={`button ${styles.wide}`} disabled={isLoading}>
           {isLoading ? <span className="spinner" aria-hidden="true" /> : null}

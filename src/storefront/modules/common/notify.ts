@@ -1,5 +1,5 @@
 /**
- * Toasts (docs: 4 s, one at a time). react-toastify is loaded on first use, so pages that never
+ * Toasts: 4 s, one at a time. react-toastify is loaded on first use, so pages that never
  * toast do not carry it; its container is mounted lazily by the app shell with these settings.
  *
  * One toast is visible at a time: a new one replaces the one on screen, so toasts never stack

@@ -101,8 +101,12 @@ describe('/checkout', () => {
     expect(screen.getByText('Please enter your First name.')).toBeTruthy();
     expect(sentWith('add_address')).toHaveLength(0);
 
+    // Each error goes as soon as its field is put right; the others stay until theirs are.
     fill('E-mail', 'asha@example.com');
+    expect(screen.queryByText('Please enter your E-mail.')).toBeNull();
+    expect(screen.getByText('Please enter your First name.')).toBeTruthy();
     fill('First name', ADDRESS.firstName);
+    expect(screen.queryByText('Please enter your First name.')).toBeNull();
     fill('Last name', ADDRESS.lastName);
     fill('Address line 1', ADDRESS.address1);
     fill('City', ADDRESS.city);
@@ -111,6 +115,7 @@ describe('/checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Please enter a valid PIN / postal code.')).toBeTruthy();
     fill('PIN / postal code', '400001');
+    expect(screen.queryByText('Please enter a valid PIN / postal code.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     expect(await screen.findByText('Deliver to: Asha Rao, 12 Marine Drive, Mumbai 400001')).toBeTruthy();

@@ -33,7 +33,9 @@ describe('POST /admin/metal-rates', () => {
 
   it.each([
     [{ ...valid, ratePerGram: 7310.5 }, /body\.ratePerGram: INR rates have at most 0 decimal places/],
-    [{ ...valid, subsiteID: 2, ratePerGram: 290.255 }, /body\.ratePerGram: AED rates have at most 2 decimal places/],
+    // More decimals than any currency has is refused by the contract, before the subsite is known.
+    [{ ...valid, subsiteID: 2, ratePerGram: 290.255 }, /body\.ratePerGram: must have at most 2 decimal places/],
+    [{ ...valid, subsiteID: 2, ratePerGram: 1e-7 }, /body\.ratePerGram: must have at most 2 decimal places/],
     [{ ...valid, ratePerGram: 0 }, /ratePerGram/],
     [{ ...valid, ratePerGram: -7300 }, /ratePerGram/],
     [{ ...valid, ratePerGram: '7300' }, /ratePerGram/],

@@ -45,7 +45,7 @@ describe('refunds and excess in fils (ae-ar)', () => {
     expect((await credit()).balance).toBe(909.7);
 
     await moveAs(t.app, staff, placed.orderID, ['confirmed']);
-    expectFailure(await api(t.app, 'POST', `/admin/orders/${placed.orderID}/excess`, staff, { excessAmount: 12.345, note: 'x' }), 400, 'excessAmount must have at most 2 decimal places');
+    expectFailure(await api(t.app, 'POST', `/admin/orders/${placed.orderID}/excess`, staff, { excessAmount: 12.345, note: 'x' }), 400, 'body.excessAmount: must have at most 2 decimal places');
     expectSuccess(await api(t.app, 'POST', `/admin/orders/${placed.orderID}/excess`, staff, { excessAmount: 12.34, note: 'Heavier coins' }));
     const started = expectSuccess<ExcessProcessResult>(await api(t.app, 'POST', `/api/orders/excessPaymentProcess/id/${placed.orderID}/`, aisha, { paymentSettingsGroupKey: 'card', excessAmount: 12.5 }, 'ae-ar'));
     expect(started.amount).toBe(12.5);
