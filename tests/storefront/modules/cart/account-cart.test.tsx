@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SignInAnswer } from '@/shared/contracts/account';
+import type { CartItem } from '@/shared/contracts/cart';
 import { type AuthUser, loggedOut, signedIn } from '@/storefront/app/auth-slice';
 import { siteChanged } from '@/storefront/app/site-slice';
 import { StateGate } from '@/storefront/app/state-gate';
@@ -131,7 +132,7 @@ describe('a signed-in shopper’s cart comes from the server', () => {
 
     await shopper.store.dispatch(loadAccountCart({ again: true }));
     expect(shopper.store.getState().cart.cartIds['1']).toBe(mine.cartID);
-    expect(shopper.store.getState().cart.cart?.items.map((item) => item.productID)).toEqual([pieceOf(1).productID]);
+    expect(shopper.store.getState().cart.cart?.items.map((item: CartItem) => item.productID)).toEqual([pieceOf(1).productID]);
     expect(shopper.store.getState().cart.mergeNotice).toBeNull();
   });
 
