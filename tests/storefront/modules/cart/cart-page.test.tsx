@@ -96,7 +96,7 @@ describe('/cart', () => {
     // The line was not mounted anew: the very same button keeps the focus.
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBe(plus);
     expect(document.activeElement).toBe(plus);
-    expect(plus.getAttribute('aria-disabled')).toBeNull();
+    await waitFor(() => expect(plus.getAttribute('aria-disabled')).toBeNull());
     expect(vi.mocked(notify).mock.calls.filter(([, text]) => text === 'Quantity updated successfully')).toHaveLength(1);
   });
 
