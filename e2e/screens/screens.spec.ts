@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/account';
+import { withPhoneFitPaused } from '../fixtures/phone-fit';
 
 /**
  * The pages of issue 11's list, shot whole for a person to look at: home, a category, three
@@ -25,7 +26,7 @@ const PAGES = [
 
 async function shoot(page: Page, project: string, locale: string, name: string) {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(OUT, `${project}-${locale}-${name}.png`), fullPage: true });
+  await withPhoneFitPaused(page, () => page.screenshot({ path: path.join(OUT, `${project}-${locale}-${name}.png`), fullPage: true }));
 }
 
 test.describe('[screens] what a shopper sees', () => {

@@ -46,7 +46,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError = reportIdleConnectionError }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A connection that cannot be had within 5 s fails the request (503, plugins/errors.ts) instead of hanging it.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     pool.on('error', onIdleConnectionError);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import fp from 'fastify-plugin';
 import { HEADER_NAMES } from '@/shared/contracts/headers';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { accountFail, commerceFail } from '../lib/envelope';
 
 /**
@@ -13,6 +14,10 @@ import { accountFail, commerceFail } from '../lib/envelope';
 export const INTERNAL_ERROR_MESSAGE = 'Internal error';
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large: the limit is 1 MiB';
 export const INVALID_JSON_MESSAGE = 'Request body is not valid JSON';
+/** The database connection broke or could not be had (lib/database-unavailable.ts): try again shortly. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The store cannot reach its database just now. Please try again in a moment.';
+/** Seconds a caller should wait before retrying after a 503. */
+const RETRY_AFTER_SECONDS = '5';
 export const INVALID_MULTIPART_MESSAGE = 'Request body is not valid multipart/form-data: a boundary in the Content-Type and a complete body are required';
 
 /**
@@ -67,6 +72,7 @@ function classify(error: FastifyError): { status: number; message: string; detai
   // Fastify's own 4xx (empty JSON body, unsupported media type, rate limits) carry safe messages.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, message: error.message };
+  if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
   return { status: 500, message: INTERNAL_ERROR_MESSAGE };
 }
 
@@ -74,6 +80,7 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message, details } = classify(error);
     if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
+    if (status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
     else request.log.info({ code: (error as Partial<AppError>).code ?? error.code, status, message }, 'request refused');
     return sendFailure(request, reply, status, message, details);
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SiteHeaders } from '@/shared/contracts/headers';
 import { AppError } from '@/server/lib/app-error';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/server/plugins/errors';
 import { modules } from '@/server/modules';
 import { createTestApp, type TestApp } from '@/tests/server/helpers/test-app';
 
@@ -17,6 +18,14 @@ const probe: FastifyPluginAsyncZod = async (app) => {
     });
     app.get(`${base}/conflict`, async () => {
       throw new AppError('CONFLICT', 'Only 2 left in stock', { available: 2 });
+    });
+    app.get(`${base}/db-away`, async () => {
+      // As Drizzle wraps what pg throws when an administrator terminates the backend mid-query.
+      const driver = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      throw new Error('Failed query: select 1\nparams: ', { cause: driver });
+    });
+    app.get(`${base}/db-refused`, async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     });
     app.get(`${base}/headers`, { schema: { headers: SiteHeaders } }, async () => ({ ok: true }));
   }
@@ -90,6 +99,20 @@ describe('error envelopes', () => {
     }
     const logged = logLines.map((line) => JSON.parse(line)).find((line) => line.reqId === 'probe-req-1');
     expect(logged?.err?.message).toContain('secret detail');
+  });
+
+  it('answers a lost or refused database connection with 503 and Retry-After, leaking nothing', async () => {
+    for (const [url, envelope] of [
+      ['/api/probe/db-away', commerceFailure(503, DATABASE_UNAVAILABLE_MESSAGE)],
+      ['/account/probe/db-away', accountFailure(503, DATABASE_UNAVAILABLE_MESSAGE)],
+      ['/api/probe/db-refused', commerceFailure(503, DATABASE_UNAVAILABLE_MESSAGE)],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual(envelope);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.body).not.toMatch(/administrator|ECONNREFUSED|select 1/);
+    }
   });
 
   it('answers an unknown route with 404 in the envelope of its base path', async () => {
