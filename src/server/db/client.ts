@@ -38,6 +38,8 @@ export interface OpenDatabaseOptions {
 
 const reportIdleConnectionError = (error: Error) => process.stderr.write(`[database] an idle connection was closed: ${error.message}\n`);
 
+const reportBusyConnectionError = (error: Error) => process.stderr.write(`[database] a connection in use was closed: ${error.message}\n`);
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -49,6 +51,10 @@ export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError
     // A connection that cannot be had within 5 s fails the request (503, plugins/errors.ts) instead of hanging it.
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     pool.on('error', onIdleConnectionError);
+    // A connection in use (a transaction between two statements) that PostgreSQL ends emits 'error' on
+    // its client, which no one else listens to: without this the process would end. The statement that
+    // uses it next fails (503, plugins/errors.ts) and the pool discards the client when it is released.
+    pool.on('connect', (client) => client.on('error', reportBusyConnectionError));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {

@@ -27,6 +27,9 @@ const probe: FastifyPluginAsyncZod = async (app) => {
     app.get(`${base}/db-refused`, async () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     });
+    app.get(`${base}/db-closed`, async () => {
+      throw Object.assign(new Error('database "store" is not currently accepting connections'), { code: '55000' });
+    });
     app.get(`${base}/headers`, { schema: { headers: SiteHeaders } }, async () => ({ ok: true }));
   }
 };
@@ -106,12 +109,13 @@ describe('error envelopes', () => {
       ['/api/probe/db-away', commerceFailure(503, DATABASE_UNAVAILABLE_MESSAGE)],
       ['/account/probe/db-away', accountFailure(503, DATABASE_UNAVAILABLE_MESSAGE)],
       ['/api/probe/db-refused', commerceFailure(503, DATABASE_UNAVAILABLE_MESSAGE)],
+      ['/api/probe/db-closed', commerceFailure(503, DATABASE_UNAVAILABLE_MESSAGE)],
     ] as const) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual(envelope);
       expect(response.headers['retry-after']).toBe('5');
-      expect(response.body).not.toMatch(/administrator|ECONNREFUSED|select 1/);
+      expect(response.body).not.toMatch(/administrator|ECONNREFUSED|select 1|accepting/);
     }
   });
 
