@@ -34,7 +34,7 @@ test.describe('[reviews]', () => {
     await card.getByRole('button', { name: /^Edit your review/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit your review' });
     await dialog.getByLabel('Title').fill('Bright, heavy and honest weight');
-    await dialog.locator('label').filter({ has: dialog.getByRole('radio', { name: '5 stars', exact: true }) }).click();
+    await dialog.locator('label').filter({ has: page.getByRole('radio', { name: '5 stars', exact: true }) }).click();
     await expect(dialog.getByRole('radio', { name: '5 stars', exact: true })).toBeChecked();
     if (shots) await page.screenshot({ path: `${shots}/edit-review-${info.project.name}.png` });
     await dialog.getByRole('button', { name: 'Save changes' }).click();

@@ -94,6 +94,8 @@ function lookAtPage(checkWords: boolean): PageLook {
 }
 
 test.describe('[crawl] every page on a phone', () => {
+  // Four locales, each a few minutes: spread over the workers rather than one after the other.
+  test.describe.configure({ mode: 'parallel' });
   test.skip(({ isMobile }) => !isMobile, 'the crawl is a phone check');
   // The mocks serve recordings of the same services' answers (the contract test holds them equal),
   // so the mock build's pages are the same pages: crawled once, against the real services.
