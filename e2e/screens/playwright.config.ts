@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from '../../playwright.config';
 
@@ -9,6 +10,7 @@ import base from '../../playwright.config';
 export default defineConfig({
   ...base,
   testDir: '.',
+  outputDir: path.join(process.cwd(), 'test-results', 'screens'),
   retries: 0,
   reporter: [['list']],
   // The servers start from the repository's root, as in the journeys' own config.
