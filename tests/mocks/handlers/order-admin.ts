@@ -19,7 +19,7 @@ import {
 import { canMoveReturn } from '@/shared/contracts/orders';
 import { ACCOUNT_MESSAGES } from '@/shared/account-messages';
 import { decimalToMinor } from '@/shared/money';
-import { activeQuantity, valueOfUnits } from '@/server/modules/commerce/after-sales/revision';
+import { activeQuantity, valueOfUnits } from '@/shared/commerce/revision';
 import { userOfBearer } from '../lib/account-session';
 import { addEvent, canMove, decimal, describeRefund, excessAllowed, figuresOf, lifeOf, orderMoney, refundAfterChange, revisedMinor, visibleOrder } from '../lib/order-life';
 import { commerceOk, MockHttpError, withEnvelope } from '../lib/respond';

@@ -15,8 +15,8 @@ import {
   StoreCredit,
 } from '@/shared/contracts/orders';
 import { unitsOfLine } from '@/shared/order-view';
-import { cancelReasonLabel, cancelReasons } from '@/server/modules/commerce/after-sales/reasons';
-import { activeQuantity } from '@/server/modules/commerce/after-sales/revision';
+import { cancelReasonLabel, cancelReasons } from '@/shared/commerce/reasons';
+import { activeQuantity } from '@/shared/commerce/revision';
 import { userOfBearer } from '../lib/account-session';
 import { creditBalanceOf } from '../lib/checkout-pricing';
 import {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { canMoveReturn, IdParams, ImageParams, NeedMoreInfoBody, PageQuery, Reasons, ReturnBody, ReturnDetail, ReturnItems, ReturnList, ReturnListParams, UploadedImage } from '@/shared/contracts/orders';
-import { returnReasonLabel, returnReasons } from '@/server/modules/commerce/after-sales/reasons';
+import { returnReasonLabel, returnReasons } from '@/shared/commerce/reasons';
 import { userOfBearer } from '../lib/account-session';
 import { addEvent, decimal, lifeOf, returnableLines, returnWindowEndsAt, visibleOrder } from '../lib/order-life';
 import { commerceOk, MockHttpError, notFound, withEnvelope } from '../lib/respond';

@@ -1,6 +1,6 @@
-import { ERROR_STATUS } from '@/server/lib/app-error';
-import { cartFigures, discountLines, type CartFigures, type LineFigures } from '@/server/modules/commerce/cart/cart-figures';
-import { promotionProblem as servicesPromotionProblem } from '@/server/modules/commerce/promotions/promotion-rules';
+import { ERROR_STATUS } from '@/shared/error-codes';
+import { cartFigures, discountLines, type CartFigures, type LineFigures } from '@/shared/commerce/cart-figures';
+import { promotionProblem as servicesPromotionProblem } from '@/shared/commerce/promotion-rules';
 import type { ProductOption } from '@/shared/contracts/catalogue';
 import { formatMoney, minorToDecimal, decimalToMinor } from '@/shared/money';
 import { accounts } from '../state/account-store';

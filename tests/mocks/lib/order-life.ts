@@ -1,6 +1,6 @@
 import { CANCELLABLE_STATUSES, EXCESS_STATUSES, ORDER_TRANSITIONS, type OrderStatusValue } from '@/shared/contracts/orders';
 import { formatMoney, minorToDecimal } from '@/shared/money';
-import { activeQuantity, type LineFigures, refundDue, reviseOrder, splitRefund, valueOfUnits } from '@/server/modules/commerce/after-sales/revision';
+import { activeQuantity, type LineFigures, refundDue, reviseOrder, splitRefund, valueOfUnits } from '@/shared/commerce/revision';
 import type { MockUser } from '../state/account-store';
 import { checkoutState, type MockOrder, saveCheckout } from '../state/checkout-store';
 import { type MockOrderLife, type MockRefund, nextLifeID, orderLifeState } from '../state/order-life-store';

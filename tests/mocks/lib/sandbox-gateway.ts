@@ -1,4 +1,4 @@
-import { cardDetailsSchema, THREE_D_SECURE_CODE, verdictFor } from '@/server/modules/commerce/payments/sandbox-card';
+import { cardDetailsSchema, THREE_D_SECURE_CODE, verdictFor } from '@/shared/commerce/sandbox-card';
 import {
   type CardPageOptions,
   type PageError,
@@ -7,7 +7,7 @@ import {
   renderChallengePage,
   renderMessagePage,
   stringsFor,
-} from '@/server/modules/commerce/payments/sandbox-page';
+} from '@/shared/commerce/sandbox-page';
 import { mockSign, redirectSigningText, SANDBOX_REASONS } from './payment-signing';
 import { decodeContext, SANDBOX_PATH, type SandboxLinkContext } from './sandbox-link';
 

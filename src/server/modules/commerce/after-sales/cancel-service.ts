@@ -9,9 +9,9 @@ import { lockOrder, releaseStock, updateOrder, updateOrderLine, type OrderRow } 
 import { moveOrder, noteOrder, orderMoneyStyle, type Actor } from './order-life';
 import { cancellableLines, getVisibleOrder, loadOrderState } from './order-state';
 import { moneyOf } from './order-read-service';
-import { cancelReasonLabel } from './reasons';
+import { cancelReasonLabel } from '../../../../shared/commerce/reasons';
 import { describeRefund, issueRefund } from './refund-service';
-import { activeQuantity, valueOfUnits } from './revision';
+import { activeQuantity, valueOfUnits } from '../../../../shared/commerce/revision';
 
 /** `GET /api/orders/cancelItems/id/{id}`: what can still be cancelled (before dispatch) and what each takes off. */
 export async function getCancelItems({ db, orderId, user }: { db: Database; orderId: number; user: AuthUser }): Promise<CancelItems> {

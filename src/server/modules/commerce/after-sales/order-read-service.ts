@@ -17,7 +17,7 @@ import {
   staffNextStatuses,
   type ExcessMinor,
 } from './order-state';
-import { activeQuantity, reviseLine, reviseOrder, type TotalsMinor } from './revision';
+import { activeQuantity, reviseLine, reviseOrder, type TotalsMinor } from '../../../../shared/commerce/revision';
 
 export const moneyOf = (order: Pick<OrderRow, 'decimalPlaces'>) => (minor: number) => minorToDecimal(minor, order.decimalPlaces);
 

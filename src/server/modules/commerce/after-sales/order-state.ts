@@ -14,7 +14,7 @@ import {
   type OrderRow,
   type RefundRow,
 } from './after-sales-repository';
-import { activeQuantity, refundDue, reviseOrder, type RefundTotals, type TotalsMinor } from './revision';
+import { activeQuantity, refundDue, reviseOrder, type RefundTotals, type TotalsMinor } from '../../../../shared/commerce/revision';
 
 const DAY_MS = 86_400_000;
 

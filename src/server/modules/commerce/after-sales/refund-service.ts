@@ -4,7 +4,7 @@ import { insertCreditEntry } from '../store-credit';
 import { insertRefund, type OrderRow } from './after-sales-repository';
 import type { Actor } from './order-life';
 import { orderMoney } from './order-life';
-import { splitRefund, type RefundTotals } from './revision';
+import { splitRefund, type RefundTotals } from '../../../../shared/commerce/revision';
 
 export interface IssueRefundOptions {
   db: Executor;

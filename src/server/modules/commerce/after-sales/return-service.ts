@@ -31,9 +31,9 @@ import {
 import { mailShopper, moveOrder, noteOrder, orderMoney, orderMoneyStyle, type Actor } from './order-life';
 import { moneyOf, refundOnWire } from './order-read-service';
 import { getVisibleOrder, loadOrderState, returnableLines, returnWindowOf } from './order-state';
-import { returnReasonLabel } from './reasons';
+import { returnReasonLabel } from '../../../../shared/commerce/reasons';
 import { describeRefund, issueRefund } from './refund-service';
-import { activeQuantity, valueOfUnits } from './revision';
+import { activeQuantity, valueOfUnits } from '../../../../shared/commerce/revision';
 
 export interface ReturnsConfig {
   returnWindowDays: number;

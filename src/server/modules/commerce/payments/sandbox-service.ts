@@ -7,7 +7,7 @@ import { EXPIRED_REASON, excessPaymentReturnUrl, handlePaymentNotification, paym
 import type { PaymentOutcomeStatus } from './provider';
 import type { PaymentProviders } from './registry';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxNotification, signSandboxRedirect } from './sandbox-provider';
-import { pageLanguage, type PageLanguage } from './sandbox-page';
+import { pageLanguage, type PageLanguage } from '../../../../shared/commerce/sandbox-page';
 import { sign, signatureMatches } from './signing';
 
 /**

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { promotionRoutes } from './promotion-routes';
 
 export { promotionCovers, promotionOnWire, type PromotionTarget } from './promotion-service';
-export { allocateLargestRemainder, applyPromotions, covers, includedTax, promotionDiscount, type EngineLine, type EnginePromotion } from './promotion-engine';
-export { promotionProblem, type PromotionProblem } from './promotion-rules';
+export { allocateLargestRemainder, applyPromotions, covers, includedTax, promotionDiscount, type EngineLine, type EnginePromotion } from '../../../../shared/commerce/promotion-engine';
+export { promotionProblem, type PromotionProblem } from '../../../../shared/commerce/promotion-rules';
 export {
   findPromotionByCode,
   insertRedemptions,

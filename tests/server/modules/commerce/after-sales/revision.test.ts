@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paidForOrder, paidThroughPayment, refundDue, reviseLine, reviseOrder, share, splitRefund, valueOfUnits } from '@/server/modules/commerce/after-sales/revision';
+import { paidForOrder, paidThroughPayment, refundDue, reviseLine, reviseOrder, share, splitRefund, valueOfUnits } from '@/shared/commerce/revision';
 
 const line = (values: Partial<Parameters<typeof reviseLine>[0]> = {}) => ({
   quantity: 3,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, signSandboxNotification, signSandboxRedirect } from '@/server/modules/commerce/payments/sandbox-provider';
-import { cardDetailsSchema, luhnValid, verdictFor } from '@/server/modules/commerce/payments/sandbox-card';
-import { escapeHtml } from '@/server/modules/commerce/payments/sandbox-page';
+import { cardDetailsSchema, luhnValid, verdictFor } from '@/shared/commerce/sandbox-card';
+import { escapeHtml } from '@/shared/commerce/sandbox-page';
 import { paymentSigningSecret, signatureMatches } from '@/server/modules/commerce/payments/signing';
 
 /** The sandbox's pure parts: card rules, escaping, signatures. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computePrice, type PriceInput, type PriceResult } from '@/server/modules/commerce/pricing/price-engine';
-import { divideRoundHalfUp } from '@/server/modules/commerce/pricing/rounding';
+import { divideRoundHalfUp } from '@/shared/commerce/rounding';
 
 const line = (result: PriceResult, code: string) => result.lines.find((entry) => entry.code === code)?.amountMinor;
 const sumOfLines = (result: PriceResult) => result.lines.reduce((sum, entry) => sum + entry.amountMinor, 0);

@@ -1,4 +1,4 @@
-import { divideRoundHalfUp, toSafeNumber } from '../pricing/rounding';
+import { divideRoundHalfUp, toSafeNumber } from './rounding';
 
 /**
  * The money rules of coupons (issue 5), pure and in integer minor units so the cart, the order and

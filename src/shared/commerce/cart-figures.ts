@@ -3,7 +3,7 @@
  * mocks price carts with it too (tests/mocks/lib/checkout-pricing.ts): it imports the promotion
  * engine's own file, not the promotions module's index, which reaches the database.
  */
-import { applyPromotions, includedTax, type EngineLine, type EnginePromotion } from '../promotions/promotion-engine';
+import { applyPromotions, includedTax, type EngineLine, type EnginePromotion } from './promotion-engine';
 
 /** A cart line's money once priced. */
 export interface LineFigures {

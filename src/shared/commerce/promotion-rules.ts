@@ -1,7 +1,6 @@
 import { promotionWords } from '@/shared/checkout-messages';
-import type { ErrorCode } from '../../../lib/app-error';
+import type { ErrorCode } from '@/shared/error-codes';
 import { covers, type EngineLine } from './promotion-engine';
-import type { PromotionRow } from './promotion-repository';
 
 /** Why a coupon cannot be used on a cart now: the HTTP status it is refused with and the shopper's message. */
 export interface PromotionProblem {
@@ -11,7 +10,16 @@ export interface PromotionProblem {
 }
 
 /** What the rules read of a promotion. */
-export type RuledPromotion = Pick<PromotionRow, 'code' | 'startsAt' | 'endsAt' | 'oncePerCustomer' | 'minSubtotalMinor' | 'stackable' | 'categorySlugs' | 'productSkus'>;
+export interface RuledPromotion {
+  code: string;
+  startsAt: Date;
+  endsAt: Date;
+  oncePerCustomer: boolean;
+  minSubtotalMinor: number;
+  stackable: boolean;
+  categorySlugs: string[];
+  productSkus: string[];
+}
 
 export interface EligibilityContext {
   now: Date;
@@ -20,7 +28,7 @@ export interface EligibilityContext {
   subtotalMinor: number;
   lines: Pick<EngineLine, 'sku' | 'categorySlug'>[];
   /** Other promotions applied with it (for stacking). */
-  others: Pick<PromotionRow, 'code' | 'stackable'>[];
+  others: Pick<RuledPromotion, 'code' | 'stackable'>[];
   /** This customer already redeemed it (once-per-customer). */
   redeemed: boolean;
   /** Formats minor units as the shopper reads money (₹10,000, AED 1,000.00). */
