@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything, in the order that fails fastest.
- *   1. typecheck and lint (the storefront/server boundary is a lint rule)
+ *   1. typecheck, lint (module boundaries are lint rules) and the structure check (no file over
+ *      300 lines, no import cycle among modules: scripts/structure.mjs)
  *   2. Vitest: units, service integration through HTTP on fresh embedded databases, the contract test
  *   3. the integration suites again on PostgreSQL with Redis as the cache, when both answer
  *      (REQUIRE_SERVICES=1, as .ci/run sets it, makes them required instead of skipped)
@@ -92,6 +93,7 @@ async function optionalSuite(name, answers, where, fn) {
 
 await step('typecheck', () => run(nodeBin, [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], env));
 await step('lint', () => run(nodeBin, [bin('eslint'), '.', '--max-warnings=0'], env));
+await step('structure: file sizes and import cycles', () => run(nodeBin, [path.join(root, 'scripts', 'structure.mjs')], env));
 await step('vitest (embedded PGlite, in-process cache)', () => vitest('vitest', []));
 
 // The production pair, PostgreSQL with Redis as the cache, in one run: the embedded database and

@@ -1,7 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import { loadCataloguePage, slugOf } from '@/storefront/modules/catalogue/catalogue-page-data';
+import { CatalogueTemplate } from '@/storefront/modules/catalogue/catalogue-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { CatalogueTemplate as default } from '@/storefront/modules/catalogue/catalogue-template';
+export default withStoreLayout(CatalogueTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale, params, query }) =>
   loadCataloguePage({ mode: 'server', locale, slug: slugOf(params), query });

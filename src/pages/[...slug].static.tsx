@@ -1,7 +1,9 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { loadCataloguePage, slugOf } from '@/storefront/modules/catalogue/catalogue-page-data';
+import { CatalogueTemplate } from '@/storefront/modules/catalogue/catalogue-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { CatalogueTemplate as default } from '@/storefront/modules/catalogue/catalogue-template';
+export default withStoreLayout(CatalogueTemplate);
 
 // Categories and products are generated on first request, then regenerated every 60 s (ISR).
 export const getStaticPaths: GetStaticPaths = () => ({ paths: [], fallback: 'blocking' });

@@ -1,6 +1,6 @@
 import { type DocumentProps, Head, Html, Main, NextScript } from 'next/document';
 import { DEFAULT_LOCALE, textDirection, toLanguageTag } from '@/shared/locale';
-import { APP_CONFIG_ELEMENT_ID, appConfigFromEnv, serialiseAppConfig } from '@/storefront/lib/app-config';
+import { APP_CONFIG_ELEMENT_ID, appConfigFromEnv, serialiseAppConfig } from '@/storefront/lib/config';
 
 /**
  * `<html lang dir>` from the URL locale (BCP 47 tag; Arabic right to left), no-index outside
@@ -8,7 +8,7 @@ import { APP_CONFIG_ELEMENT_ID, appConfigFromEnv, serialiseAppConfig } from '@/s
  */
 export default function Document(props: DocumentProps) {
   const locale = props.locale ?? props.__NEXT_DATA__.locale ?? DEFAULT_LOCALE;
-  const config = appConfigFromEnv(process.env);
+  const config = appConfigFromEnv();
   return (
     <Html lang={toLanguageTag(locale)} dir={textDirection(locale)}>
       <Head>

@@ -1,6 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { loadCartPage } from '@/storefront/modules/cart/cart-page-data';
+import { CartTemplate } from '@/storefront/modules/cart/cart-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { CartTemplate as default } from '@/storefront/modules/cart/cart-template';
+export default withStoreLayout(CartTemplate);
 
 export const getStaticProps: GetStaticProps = ({ locale }) => loadCartPage({ mode: 'static', locale });

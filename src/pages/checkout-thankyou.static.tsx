@@ -1,6 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { loadCheckoutPage } from '@/storefront/modules/checkout/checkout-page-data';
+import { ThankyouTemplate } from '@/storefront/modules/checkout/order-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { ThankyouTemplate as default } from '@/storefront/modules/checkout/order-template';
+export default withStoreLayout(ThankyouTemplate);
 
 export const getStaticProps: GetStaticProps = ({ locale }) => loadCheckoutPage({ mode: 'static', locale, page: 'checkout-thankyou' });

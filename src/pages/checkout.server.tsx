@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadCheckoutPage } from '@/storefront/modules/checkout/checkout-page-data';
+import { CheckoutTemplate } from '@/storefront/modules/checkout/checkout-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { CheckoutTemplate as default } from '@/storefront/modules/checkout/checkout-template';
+export default withStoreLayout(CheckoutTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale }) => loadCheckoutPage({ mode: 'server', locale, page: 'checkout' });

@@ -1,6 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { loadCheckoutPage } from '@/storefront/modules/checkout/checkout-page-data';
+import { CheckoutTemplate } from '@/storefront/modules/checkout/checkout-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { CheckoutTemplate as default } from '@/storefront/modules/checkout/checkout-template';
+export default withStoreLayout(CheckoutTemplate);
 
 export const getStaticProps: GetStaticProps = ({ locale }) => loadCheckoutPage({ mode: 'static', locale, page: 'checkout' });

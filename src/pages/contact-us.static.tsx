@@ -1,6 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { loadContentPage } from '@/storefront/modules/content-pages/content-page-data';
+import { ContentPageTemplate } from '@/storefront/modules/content-pages/content-page-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { ContentPageTemplate as default } from '@/storefront/modules/content-pages/content-page-template';
+export default withStoreLayout(ContentPageTemplate);
 
 export const getStaticProps: GetStaticProps = ({ locale }) => loadContentPage({ mode: 'static', locale, slug: 'contact' });

@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadAfterSalesPage } from '@/storefront/modules/orders/orders-page-data';
+import { ExcessReturnTemplate } from '@/storefront/modules/orders/excess-return-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { ExcessReturnTemplate as default } from '@/storefront/modules/orders/excess-return-template';
+export default withStoreLayout(ExcessReturnTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale }) => loadAfterSalesPage({ mode: 'server', locale, page: 'excess-payment-return' });

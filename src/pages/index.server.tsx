@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadHomePage } from '@/storefront/modules/home/home-page-data';
+import { HomeTemplate } from '@/storefront/modules/home/home-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { HomeTemplate as default } from '@/storefront/modules/home/home-template';
+export default withStoreLayout(HomeTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale }) => loadHomePage({ mode: 'server', locale });

@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadRatesPage } from '@/storefront/modules/rates/rates-page-data';
+import { RatesTemplate } from '@/storefront/modules/rates/rates-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { RatesTemplate as default } from '@/storefront/modules/rates/rates-template';
+export default withStoreLayout(RatesTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale }) => loadRatesPage({ mode: 'server', locale });

@@ -1,6 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { loadRatesPage } from '@/storefront/modules/rates/rates-page-data';
+import { RatesTemplate } from '@/storefront/modules/rates/rates-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { RatesTemplate as default } from '@/storefront/modules/rates/rates-template';
+export default withStoreLayout(RatesTemplate);
 
 export const getStaticProps: GetStaticProps = ({ locale }) => loadRatesPage({ mode: 'static', locale });

@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadCheckoutPage } from '@/storefront/modules/checkout/checkout-page-data';
+import { ConfirmationTemplate } from '@/storefront/modules/checkout/order-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { ConfirmationTemplate as default } from '@/storefront/modules/checkout/order-template';
+export default withStoreLayout(ConfirmationTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale }) => loadCheckoutPage({ mode: 'server', locale, page: 'order-confirmation' });

@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadCheckoutPage } from '@/storefront/modules/checkout/checkout-page-data';
+import { PaymentReturnTemplate } from '@/storefront/modules/checkout/payment-return-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { PaymentReturnTemplate as default } from '@/storefront/modules/checkout/payment-return-template';
+export default withStoreLayout(PaymentReturnTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale }) => loadCheckoutPage({ mode: 'server', locale, page: 'payment-return' });

@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadAuthPage } from '@/storefront/modules/auth/auth-page-data';
+import { ResetPasswordTemplate } from '@/storefront/modules/auth/reset-password-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { ResetPasswordTemplate as default } from '@/storefront/modules/auth/reset-password-template';
+export default withStoreLayout(ResetPasswordTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale }) => loadAuthPage({ mode: 'server', locale, page: 'reset-password' });

@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadSearchPage } from '@/storefront/modules/catalogue/catalogue-page-data';
+import { SearchTemplate } from '@/storefront/modules/catalogue/search-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { SearchTemplate as default } from '@/storefront/modules/catalogue/search-template';
+export default withStoreLayout(SearchTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale, query }) => loadSearchPage({ mode: 'server', locale, query });

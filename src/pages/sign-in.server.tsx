@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadAuthPage } from '@/storefront/modules/auth/auth-page-data';
+import { SignInTemplate } from '@/storefront/modules/auth/sign-in-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { SignInTemplate as default } from '@/storefront/modules/auth/sign-in-template';
+export default withStoreLayout(SignInTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale }) => loadAuthPage({ mode: 'server', locale, page: 'sign-in' });

@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadAuthPage } from '@/storefront/modules/auth/auth-page-data';
+import { SignUpTemplate } from '@/storefront/modules/auth/sign-up-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { SignUpTemplate as default } from '@/storefront/modules/auth/sign-up-template';
+export default withStoreLayout(SignUpTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale }) => loadAuthPage({ mode: 'server', locale, page: 'sign-up' });

@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadReviewsPage } from '@/storefront/modules/reviews/reviews-page-data';
+import { WriteReviewTemplate } from '@/storefront/modules/reviews/write-review-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { WriteReviewTemplate as default } from '@/storefront/modules/reviews/write-review-template';
+export default withStoreLayout(WriteReviewTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale }) => loadReviewsPage({ mode: 'server', locale, page: 'write-review' });

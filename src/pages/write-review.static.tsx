@@ -1,6 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { loadReviewsPage } from '@/storefront/modules/reviews/reviews-page-data';
+import { WriteReviewTemplate } from '@/storefront/modules/reviews/write-review-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { WriteReviewTemplate as default } from '@/storefront/modules/reviews/write-review-template';
+export default withStoreLayout(WriteReviewTemplate);
 
 export const getStaticProps: GetStaticProps = ({ locale }) => loadReviewsPage({ mode: 'static', locale, page: 'write-review' });

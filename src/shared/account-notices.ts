@@ -6,7 +6,7 @@
  * worker imports it. Codes stay six Latin digits so a reader finds them in any script.
  */
 import { type ByLanguage, inLanguage } from './checkout-messages';
-import type { MessageText } from './message-templates';
+import type { MessageText } from './message-templates/message-text';
 
 export type ContactKind = 'email' | 'phone';
 

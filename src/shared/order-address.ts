@@ -1,4 +1,5 @@
-import type { AddAddressBody, OrderAddress } from './contracts/checkout';
+import type { AddAddressBody } from './contracts/cart-modes';
+import type { OrderAddress } from './contracts/checkout';
 
 /**
  * The addresses of checkout and orders as the services shape them, shared with the mocks so both

@@ -1,4 +1,4 @@
-import type { OrderLine } from './contracts/checkout';
+import type { OrderLine } from './contracts/order-placement';
 
 /**
  * A placed order's line as `GET /api/cart/orders/{orderID}/` answers it, shared by the services

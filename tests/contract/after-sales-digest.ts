@@ -1,4 +1,7 @@
-import type { CancelItems, ExcessPaymentResult, ExcessProcessResult, ExcessState, OrderDetail, OrderList, OrderTotals, ReturnDetail, ReturnItems, ReturnList, RevisedOrder, StoreCredit } from '@/shared/contracts/orders';
+import type { CancelItems, ExcessState, OrderDetail, OrderList, OrderTotals, RevisedOrder } from '@/shared/contracts/orders';
+import type { ExcessPaymentResult, ExcessProcessResult } from '@/shared/contracts/excess-payment';
+import type { ReturnDetail, ReturnItems, ReturnList } from '@/shared/contracts/returns';
+import type { StoreCredit } from '@/shared/contracts/store-credit';
 import type { ReviewEligibility, UserReview, UserReviewsPage } from '@/shared/contracts/reviews';
 import type { Wishlist } from '@/shared/contracts/wishlist';
 import { decimalToMinor } from '@/shared/money';

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { Cart } from '@/shared/contracts/cart';
-import { PlacedOrder } from '@/shared/contracts/checkout';
+import { PlacedOrder } from '@/shared/contracts/order-placement';
 import { CommerceFailure, commerceEnvelope } from '@/shared/contracts/envelope';
+import { ExcessPaymentResult, ExcessProcessResult } from '@/shared/contracts/excess-payment';
 import * as o from '@/shared/contracts/orders';
+import { ReturnDetail, ReturnItems, ReturnList, UploadedImage } from '@/shared/contracts/returns';
+import { StoreCredit } from '@/shared/contracts/store-credit';
 import { ReviewEligibility, ReviewRef, UserReview, UserReviewsPage } from '@/shared/contracts/reviews';
 import { Wishlist } from '@/shared/contracts/wishlist';
 import * as d from './after-sales-digest';
@@ -79,8 +82,8 @@ export async function runAfterSalesSequence({ baseUrl }: { baseUrl: string }): P
   expect([pendant, coin, studs].every(Boolean), 'the recorded catalogue holds the pieces of the sequence').toBe(true);
   const me = { token: shopper };
   const asStaff = { token: staff };
-  const credit = () => ok('store credit', o.StoreCredit, 'GET', '/api/users/storeCredit', me, (data) => d.storeCreditDigest(data, null));
-  const creditSince = async (step: string, before: o.StoreCredit) => ok(step, o.StoreCredit, 'GET', '/api/users/storeCredit', me, (data) => d.storeCreditDigest(data, before));
+  const credit = () => ok('store credit', StoreCredit, 'GET', '/api/users/storeCredit', me, (data) => d.storeCreditDigest(data, null));
+  const creditSince = async (step: string, before: StoreCredit) => ok(step, StoreCredit, 'GET', '/api/users/storeCredit', me, (data) => d.storeCreditDigest(data, before));
 
   // ——— The order: 2 × pendant and a coin, cash on delivery, in India ———
   const opening = await credit();
@@ -141,32 +144,32 @@ export async function runAfterSalesSequence({ baseUrl }: { baseUrl: string }): P
 
   // ——— A return of the coin, with photos ———
   await ok('return reasons', o.Reasons, 'GET', '/api/orders/returnReasons/', me, (data) => ({ facts: data }));
-  await ok('returnable items', o.ReturnItems, 'GET', `/api/orders/returnItems/id/${orderID}`, me, (data) => d.returnItemsDigest(data, lines, first.decimalPlaces));
+  await ok('returnable items', ReturnItems, 'GET', `/api/orders/returnItems/id/${orderID}`, me, (data) => d.returnItemsDigest(data, lines, first.decimalPlaces));
   // The services store a re-encoded copy (its size is the encoder's); the mocks keep the bytes as sent.
   const upload = (step: string) =>
-    ok(step, o.UploadedImage, 'POST', '/api/orders/uploadRmaImage', { ...me, form: photo(PNG, 'image/png', 'coin.png') }, (data) => ({ facts: d.normalise({ ...data, size: data.size > 0 }) }));
+    ok(step, UploadedImage, 'POST', '/api/orders/uploadRmaImage', { ...me, form: photo(PNG, 'image/png', 'coin.png') }, (data) => ({ facts: d.normalise({ ...data, size: data.size > 0 }) }));
   const image = await upload('upload a photo');
   await refused('upload a text file as a photo', 400, 'rmaImage', 'POST', '/api/orders/uploadRmaImage', { ...me, form: photo(new TextEncoder().encode('not a picture'), 'image/png', 'note.png') });
   const returning = (quantity: number) => ({ orderID, reasonID: 'damaged', comment: 'The coin arrived scratched', imageIDs: [image.imageID], lines: [{ orderLineID: lineOf(coin.productID), quantity }] });
   await refused('return more coins than bought', 409, 'can be returned', 'PATCH', '/api/orders/return/', { ...me, body: returning(2) });
-  const rma = await ok('ask to return the coin', o.ReturnDetail, 'PATCH', '/api/orders/return/', { ...me, body: returning(1) }, (data) => d.returnDetailDigest(data, lines));
+  const rma = await ok('ask to return the coin', ReturnDetail, 'PATCH', '/api/orders/return/', { ...me, body: returning(1) }, (data) => d.returnDetailDigest(data, lines));
   const returnID = rma.returnID;
   const returnPath = `/admin/returns/${returnID}`;
-  const rmaDigest = (data: o.ReturnDetail) => d.returnDetailDigest(data, lines);
-  await ok('returns: all', o.ReturnList, 'GET', '/api/orders/returnRequest/status/all/?limitFrom=0&limitTo=5', me, (data) => d.returnListDigest(data, returnID));
-  await ok('returns: requested, by number', o.ReturnList, 'GET', `/api/orders/returnRequest/status/requested/?limitFrom=0&limitTo=5&searchKey=${rma.rmaNumber}`, me, (data) => d.returnListDigest(data, returnID));
-  await ok('returns: second entry on', o.ReturnList, 'GET', '/api/orders/returnRequest/status/all/?limitFrom=1&limitTo=2', me, (data) => d.returnListDigest(data, returnID));
-  await ok('the return', o.ReturnDetail, 'GET', `/api/orders/rmaDetails/id/${returnID}`, me, rmaDigest);
+  const rmaDigest = (data: ReturnDetail) => d.returnDetailDigest(data, lines);
+  await ok('returns: all', ReturnList, 'GET', '/api/orders/returnRequest/status/all/?limitFrom=0&limitTo=5', me, (data) => d.returnListDigest(data, returnID));
+  await ok('returns: requested, by number', ReturnList, 'GET', `/api/orders/returnRequest/status/requested/?limitFrom=0&limitTo=5&searchKey=${rma.rmaNumber}`, me, (data) => d.returnListDigest(data, returnID));
+  await ok('returns: second entry on', ReturnList, 'GET', '/api/orders/returnRequest/status/all/?limitFrom=1&limitTo=2', me, (data) => d.returnListDigest(data, returnID));
+  await ok('the return', ReturnDetail, 'GET', `/api/orders/rmaDetails/id/${returnID}`, me, rmaDigest);
   await refused('answer before staff asked', 409, 'information', 'POST', '/api/orders/needmoreinfoImages/', { ...me, body: { returnID, comment: 'Here is more' } });
-  await ok('staff: ask for more information', o.ReturnDetail, 'POST', `${returnPath}/need-more-info`, { ...asStaff, body: { note: 'Please send a photo of the back' } }, rmaDigest);
+  await ok('staff: ask for more information', ReturnDetail, 'POST', `${returnPath}/need-more-info`, { ...asStaff, body: { note: 'Please send a photo of the back' } }, rmaDigest);
   const second = await upload('upload another photo');
-  await ok('answer with a photo', o.ReturnDetail, 'POST', '/api/orders/needmoreinfoImages/', { ...me, body: { returnID, comment: 'The back is scratched too', imageIDs: [second.imageID] } }, rmaDigest);
-  await ok('staff: returns by number', o.ReturnList, 'GET', `/admin/returns?searchKey=${rma.rmaNumber}`, asStaff, (data) => d.returnListDigest(data, returnID));
-  await ok('staff: the return', o.ReturnDetail, 'GET', returnPath, asStaff, rmaDigest);
+  await ok('answer with a photo', ReturnDetail, 'POST', '/api/orders/needmoreinfoImages/', { ...me, body: { returnID, comment: 'The back is scratched too', imageIDs: [second.imageID] } }, rmaDigest);
+  await ok('staff: returns by number', ReturnList, 'GET', `/admin/returns?searchKey=${rma.rmaNumber}`, asStaff, (data) => d.returnListDigest(data, returnID));
+  await ok('staff: the return', ReturnDetail, 'GET', returnPath, asStaff, rmaDigest);
   await refused('staff: receive before approving', 409, 'cannot go from requested to received', 'POST', `${returnPath}/receive`, { ...asStaff, body: {} });
-  await ok('staff: approve', o.ReturnDetail, 'POST', `${returnPath}/approve`, { ...asStaff, body: { note: 'Send it back insured' } }, rmaDigest);
-  await ok('staff: receive', o.ReturnDetail, 'POST', `${returnPath}/receive`, { ...asStaff, body: { note: 'Scratch confirmed' } }, rmaDigest);
-  await ok('staff: refund to store credit', o.ReturnDetail, 'POST', `${returnPath}/refund`, { ...asStaff, body: { method: 'store_credit', note: '' } }, rmaDigest);
+  await ok('staff: approve', ReturnDetail, 'POST', `${returnPath}/approve`, { ...asStaff, body: { note: 'Send it back insured' } }, rmaDigest);
+  await ok('staff: receive', ReturnDetail, 'POST', `${returnPath}/receive`, { ...asStaff, body: { note: 'Scratch confirmed' } }, rmaDigest);
+  await ok('staff: refund to store credit', ReturnDetail, 'POST', `${returnPath}/refund`, { ...asStaff, body: { method: 'store_credit', note: '' } }, rmaDigest);
   await detail('the order after the return');
   await creditSince('store credit after the refund', opening);
 
@@ -175,7 +178,7 @@ export async function runAfterSalesSequence({ baseUrl }: { baseUrl: string }): P
   const afterRefund = await creditSince('store credit before the excess', opening);
   const excess = (excessAmount: number) => ({ ...me, body: { paymentSettingsGroupKey: 'free', excessAmount } });
   await refused('store credit paying part of the excess', 400, 'excessAmount', 'POST', `/api/orders/excessPaymentProcess/id/${orderID}/`, excess(400));
-  await ok('pay the excess with store credit', o.ExcessProcessResult, 'POST', `/api/orders/excessPaymentProcess/id/${orderID}/`, excess(500), (data) => d.excessProcessDigest(data, first.decimalPlaces));
+  await ok('pay the excess with store credit', ExcessProcessResult, 'POST', `/api/orders/excessPaymentProcess/id/${orderID}/`, excess(500), (data) => d.excessProcessDigest(data, first.decimalPlaces));
   await refused('pay it again', 409, 'due', 'POST', `/api/orders/excessPaymentProcess/id/${orderID}/`, excess(500));
   const afterExcess = await creditSince('store credit after the excess', afterRefund);
   await detail('the order after the excess');
@@ -184,12 +187,12 @@ export async function runAfterSalesSequence({ baseUrl }: { baseUrl: string }): P
   await ok('staff: raise the excess', o.OrderDetail, 'POST', `/admin/orders/${orderID}/excess`, { ...asStaff, body: { excessAmount: 800, note: 'The clasp was replaced too' } }, (data) => d.orderDetailDigest(data, lines));
   const byCard = (excessAmount: number) => ({ ...me, body: { paymentSettingsGroupKey: 'card', excessAmount } });
   await refused('a card payment below the amount due', 400, 'at least the amount due', 'POST', `/api/orders/excessPaymentProcess/id/${orderID}/`, byCard(200));
-  const started = await ok('pay the excess by card', o.ExcessProcessResult, 'POST', `/api/orders/excessPaymentProcess/id/${orderID}/`, byCard(400), (data) => d.excessProcessDigest(data, first.decimalPlaces));
+  const started = await ok('pay the excess by card', ExcessProcessResult, 'POST', `/api/orders/excessPaymentProcess/id/${orderID}/`, byCard(400), (data) => d.excessProcessDigest(data, first.decimalPlaces));
   await refused('staff: change the excess while it is being paid', 409, 'in progress', 'POST', `/admin/orders/${orderID}/excess`, { ...asStaff, body: { excessAmount: 900, note: 'Again' } });
   const result = await payOnSandbox(baseUrl, started.redirectUrl!, '4000 0000 0000 3220', '123456');
   expect(result).toMatchObject({ status: 'succeeded' });
-  await ok('the card result', o.ExcessPaymentResult, 'POST', '/api/orders/excessPayment/', { ...me, body: result }, (data) => d.excessPaymentDigest(data, first.decimalPlaces));
-  await ok('the card result again', o.ExcessPaymentResult, 'POST', '/api/orders/excessPayment/', { ...me, body: result }, (data) => d.excessPaymentDigest(data, first.decimalPlaces));
+  await ok('the card result', ExcessPaymentResult, 'POST', '/api/orders/excessPayment/', { ...me, body: result }, (data) => d.excessPaymentDigest(data, first.decimalPlaces));
+  await ok('the card result again', ExcessPaymentResult, 'POST', '/api/orders/excessPayment/', { ...me, body: result }, (data) => d.excessPaymentDigest(data, first.decimalPlaces));
   await refused('the card result forged', 400, 'Payment signature is not valid', 'POST', '/api/orders/excessPayment/', { ...me, body: { ...result, status: 'failed' } });
   const afterCard = await creditSince('store credit after the card payment', afterExcess);
   await detail('the order after the card payment');

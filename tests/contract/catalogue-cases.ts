@@ -1,22 +1,14 @@
 import { Breadcrumb, Categories, MetalRates, ProductDetail, ProductPage, ProductStock } from '@/shared/contracts/catalogue';
 import { Countries, Stores } from '@/shared/contracts/content';
 import type { Locale } from '@/shared/locale';
-import { commerceOk, type ContractCase, refused } from './contract-case';
+import { commerceOk, type ContractCase, refused, refusedGets, servedGets } from './contract-case';
 import { catalogueOf, LOCALES, siteHeadersOf, UNKNOWN_ID } from './known-data';
 
 /** What every locale must answer: listings, a product with its stock and breadcrumb, master data. */
 function servedIn(locale: Locale): ContractCase[] {
   const headers = siteHeadersOf(locale);
   const { detail } = catalogueOf(locale).products[0]!;
-  const get = (path: string, what: string, schema: ContractCase['schema'], sameAnswer = false): ContractCase => ({
-    name: `GET ${path} in ${locale} answers ${what}`,
-    method: 'GET',
-    path,
-    headers,
-    status: 200,
-    schema,
-    sameAnswer,
-  });
+  const get = servedGets(locale, headers);
   return [
     get('/api/products/', 'the first page', commerceOk(ProductPage)),
     get(`/api/products/?category=${detail.categorySlug}&sort=price_asc&pageSize=5`, 'a category by price', commerceOk(ProductPage)),
@@ -35,13 +27,7 @@ function servedIn(locale: Locale): ContractCase[] {
 /** Bad input names the field; unknown ids and sites are 404s. */
 function refusals(): ContractCase[] {
   const headers = siteHeadersOf('in-en');
-  const get = (path: string, name: string, expected: ReturnType<typeof refused>, requestHeaders = headers): ContractCase => ({
-    name: `GET ${path} ${name}`,
-    method: 'GET',
-    path,
-    headers: requestHeaders,
-    ...expected,
-  });
+  const get = refusedGets(headers);
   const { websiteID, subsiteID } = headers;
   return [
     get('/api/products/', 'refuses a request without site headers with 400', refused(400, 'Header websiteID is required'), {}),

@@ -4,7 +4,7 @@ import { ProductPromotions } from '@/shared/contracts/promotions';
 import { ProductReviewsPage } from '@/shared/contracts/reviews';
 import { Suggestions } from '@/shared/contracts/search';
 import type { Locale } from '@/shared/locale';
-import { commerceOk, type ContractCase, refused } from './contract-case';
+import { commerceOk, type ContractCase, refused, refusedGets, servedGets } from './contract-case';
 import { catalogueOf, LOCALES, siteHeadersOf, UNKNOWN_ID } from './known-data';
 
 /** Pins CONTRACT.md names (India) and the UAE's first area code, each with what the seed says of it. */
@@ -14,15 +14,7 @@ const PINS: Record<string, string[]> = { in: ['400001', '560001', '999999'], ae:
 function servedIn(locale: Locale): ContractCase[] {
   const headers = siteHeadersOf(locale);
   const { detail } = catalogueOf(locale).products[0]!;
-  const get = (path: string, what: string, schema: ContractCase['schema'], sameAnswer = false): ContractCase => ({
-    name: `GET ${path} in ${locale} answers ${what}`,
-    method: 'GET',
-    path,
-    headers,
-    status: 200,
-    schema,
-    sameAnswer,
-  });
+  const get = servedGets(locale, headers);
   const words = encodeURIComponent(detail.name.split(' ')[0]!);
   return [
     get(`/api/products/?q=${words}`, 'a search ranked by relevance', commerceOk(ProductPage)),
@@ -40,13 +32,7 @@ function servedIn(locale: Locale): ContractCase[] {
 
 function refusals(): ContractCase[] {
   const headers = siteHeadersOf('in-en');
-  const get = (path: string, name: string, expected: ReturnType<typeof refused>, requestHeaders = headers): ContractCase => ({
-    name: `GET ${path} ${name}`,
-    method: 'GET',
-    path,
-    headers: requestHeaders,
-    ...expected,
-  });
+  const get = refusedGets(headers);
   const { productID } = catalogueOf('in-en').products[0]!.detail;
   return [
     get('/api/products/?stone=opal', 'refuses an unknown stone with 400', refused(400, 'stone')),

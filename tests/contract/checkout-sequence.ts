@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { Cart } from '@/shared/contracts/cart';
-import { CartAddressList, CartPromotions, CodCheck, Order, PaymentGateways, PaymentResult, PlacedOrder } from '@/shared/contracts/checkout';
+import { CartAddressList, CartPromotions, CodCheck, PaymentGateways } from '@/shared/contracts/checkout';
+import { Order, PaymentResult, PlacedOrder } from '@/shared/contracts/order-placement';
 import { CommerceFailure, commerceEnvelope } from '@/shared/contracts/envelope';
 import type { Locale } from '@/shared/locale';
 import { decimalToMinor } from '@/shared/money';

@@ -47,6 +47,30 @@ export function accountRefused(status: number, messageIncludes: string): Expecte
   return { status, schema: AccountFailure, messageIncludes };
 }
 
+/** Builds the GET cases a locale must answer with a success: `get(path, what, schema, sameAnswer?)`. */
+export function servedGets(locale: string, headers: Record<string, string>) {
+  return (path: string, what: string, schema: ContractCase['schema'], sameAnswer = false): ContractCase => ({
+    name: `GET ${path} in ${locale} answers ${what}`,
+    method: 'GET',
+    path,
+    headers,
+    status: 200,
+    schema,
+    sameAnswer,
+  });
+}
+
+/** Builds the GET cases of refusals: `get(path, name, refused(...), headers?)`, the given site's headers by default. */
+export function refusedGets(headers: Record<string, string>) {
+  return (path: string, name: string, expected: Expected, requestHeaders = headers): ContractCase => ({
+    name: `GET ${path} ${name}`,
+    method: 'GET',
+    path,
+    headers: requestHeaders,
+    ...expected,
+  });
+}
+
 export interface EnvelopeFacts {
   /** The status the envelope states: meta.responsecode or statusCode. */
   code: number;

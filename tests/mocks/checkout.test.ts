@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@/shared/contracts/cart';
-import type { PlacedOrder } from '@/shared/contracts/checkout';
+import type { PlacedOrder } from '@/shared/contracts/order-placement';
 import { catalogueFor } from './lib/fixtures';
 import { handleSandboxRequest } from './lib/sandbox-gateway';
 import { sandboxLink } from './lib/sandbox-link';

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@/shared/contracts/cart';
-import type { PlacedOrder } from '@/shared/contracts/checkout';
-import { codCodeMessage, orderConfirmationMessage, otpMessage, passwordResetMessage } from '@/shared/message-templates';
+import type { PlacedOrder } from '@/shared/contracts/order-placement';
+import { codCodeMessage, otpMessage, passwordResetMessage } from '@/shared/message-templates/account-templates';
+import { orderConfirmationMessage } from '@/shared/message-templates/order-templates';
 import { catalogueFor } from './lib/fixtures';
 import { checkoutState } from './state/checkout-store';
 import { useMockServer } from './use-mock-server';
 
-/** The mocks "send" the services' own texts, in the same language (src/shared/message-templates.ts). */
+/** The mocks "send" the services' own texts, in the same language (src/shared/message-templates/). */
 useMockServer();
 const BASE = 'http://localhost:4000';
 const SITES = { 'in-hi': { websiteID: '1', subsiteID: '1', languageID: '2' }, 'ae-ar': { websiteID: '1', subsiteID: '2', languageID: '3' } } as const;

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/ports';
 
 /**
  * The services process as `npm run services` starts it: on a fresh embedded database in a
@@ -18,17 +18,6 @@ afterAll(() => {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface Run {
   child: ChildProcess;

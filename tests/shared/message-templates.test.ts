@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { codCodeMessage, otpMessage, passwordResetMessage } from '@/shared/message-templates/account-templates';
 import {
-  codCodeMessage,
   type ConfirmationOrder,
-  type MessageText,
-  type MoneyStyle,
   orderConfirmationMessage,
   orderMail,
   orderStatusMessage,
-  orderTexts,
-  otpMessage,
-  passwordResetMessage,
   refundLine,
-} from '@/shared/message-templates';
+} from '@/shared/message-templates/order-templates';
+import { type MessageText, type MoneyStyle } from '@/shared/message-templates/message-text';
+import { orderTexts } from '@/shared/message-templates/order-texts';
 
 const NUMBER = 'SLV-IN-100042';
 const RMA = 'RMA-SLV-IN-100042-1';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { countries } from '@/server/db/seed/data/countries';
 import { countryName, SHIPPING_COUNTRIES, stateName } from '@/shared/place-names';
 
 describe('country and state names in the shopper’s language', () => {
@@ -19,14 +18,12 @@ describe('country and state names in the shopper’s language', () => {
     expect(stateName('Nowhere', 'India', 'hi-IN')).toBe('Nowhere');
   });
 
-  it('every country and state has a Hindi and an Arabic name in their own script, and the seed writes these same names', () => {
+  it('every country and state has a Hindi and an Arabic name in their own script', () => {
     for (const country of SHIPPING_COUNTRIES) {
       for (const place of [country, ...country.states]) {
         expect(place.name.hi, place.name.en).toMatch(/[\u0900-\u097F]/);
         expect(place.name.ar, place.name.en).toMatch(/[\u0600-\u06FF]/);
       }
     }
-    expect(countries.map((country) => country.name.en)).toEqual(SHIPPING_COUNTRIES.map((country) => country.name.en));
-    expect(countries.find((country) => country.code === 'IN')?.states).toHaveLength(36);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/account';
-import { buyWithCashOnDelivery } from './after-sales-api';
+import { placeCodOrder } from '../../fixtures/orders';
 
 /** Recorded in every locale's mock catalogue and sold in India by the demo store. */
 const COIN = { productID: 66, name: /coin/i };
@@ -7,7 +7,8 @@ const EARRINGS = { productID: 13 };
 
 test.describe('[reviews]', () => {
   test('[reviews] a buyer writes, edits and deletes a review', async ({ page, store, accountApi, signedIn }, info) => {
-    await buyWithCashOnDelivery(page, accountApi, signedIn, COIN.productID);
+    // The coin bought (cash on delivery through the services' own calls), so it may be reviewed.
+    await placeCodOrder(page, accountApi, signedIn, [{ productID: COIN.productID, quantity: 1 }]);
 
     await store.open(`/in-en/write-review?productID=${COIN.productID}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Write a review' })).toBeVisible();

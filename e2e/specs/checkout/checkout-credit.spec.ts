@@ -1,5 +1,6 @@
-import { checkoutText, expect, test, expectToast } from '../../fixtures/checkout';
-import { amountOf } from '../../fixtures/store';
+import type { Page, TestInfo } from '@playwright/test';
+import { type AuthPages, type CheckoutPage, checkoutText, expect, expectToast, test } from '../../fixtures/checkout';
+import { amountOf, type ProductPage, type Storefront } from '../../fixtures/store';
 
 /**
  * The demo shoppers' store credit (₹25,000 in India, AED 1,000 in the UAE) pays a silver coin in
@@ -11,24 +12,38 @@ const SHOPPERS = {
   mobile: { locale: 'ae-en', part: { typed: '20.5', amount: 20.5, text: '−AED 20.50' }, email: 'aisha@example.com', slug: 'silver-coin-10g-999', price: 'AED 62.84', address: { city: 'Dubai', zip: 'DXB-02', phone: '501234567' }, number: /^SLV-AE-1\d{5}$/ },
 } as const;
 
+interface Journey {
+  store: Storefront;
+  product: ProductPage;
+  auth: AuthPages;
+  checkout: CheckoutPage;
+  page: Page;
+}
+
+/** The project's shopper puts the coin in the bag, signs in, and reaches checkout with a saved address. */
+async function coinAtCheckout({ store, product, auth, checkout, page }: Journey, info: TestInfo) {
+  const who = SHOPPERS[info.project.name.endsWith('mobile') ? 'mobile' : 'desktop'];
+  await store.open(`/${who.locale}/${who.slug}`);
+  await product.addToCart.click();
+  await expectToast(page, 'Item added to cart');
+  await store.open(`/${who.locale}/sign-in`);
+  await auth.signInWithPassword(who.email, 'Shopper#2026');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({ timeout: 30_000 });
+
+  await checkout.open(who.locale);
+  await checkout.useNewAddressIfOffered();
+  await checkout.fillAddress({ email: who.email, firstName: 'Demo', lastName: 'Shopper', address1: '5 Palm Street', ...who.address }, who.locale);
+  await checkout.saveAddress();
+  await expect(checkout.section('Contact and address')).toContainText('Deliver to:');
+  return who;
+}
+
 test.describe('[checkout] store credit', () => {
   // One demo shopper per project: its tests take turns with its bag and balance.
   test.describe.configure({ mode: 'serial' });
 
   test('[checkout] an order store credit pays in full lands on /checkout-thankyou', async ({ store, product, auth, checkout, order, page }, info) => {
-    const who = SHOPPERS[info.project.name.endsWith('mobile') ? 'mobile' : 'desktop'];
-    await store.open(`/${who.locale}/${who.slug}`);
-    await product.addToCart.click();
-    await expectToast(page, 'Item added to cart');
-    await store.open(`/${who.locale}/sign-in`);
-    await auth.signInWithPassword(who.email, 'Shopper#2026');
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({ timeout: 30_000 });
-
-    await checkout.open(who.locale);
-    await checkout.useNewAddressIfOffered();
-    await checkout.fillAddress({ email: who.email, firstName: 'Demo', lastName: 'Shopper', address1: '5 Palm Street', ...who.address }, who.locale);
-    await checkout.saveAddress();
-    await expect(checkout.section('Contact and address')).toContainText('Deliver to:');
+    const who = await coinAtCheckout({ store, product, auth, checkout, page }, info);
 
     // The coin costs who.price; signing in may bring back pieces of the shopper's earlier bag, so the total decides.
     const total = ((await checkout.summary('total').textContent()) ?? '').trim();
@@ -49,19 +64,7 @@ test.describe('[checkout] store credit', () => {
   });
 
   test('[checkout] part of the store credit: the shopper chooses the amount and pays the rest by card', async ({ store, product, auth, checkout, sandbox, order, page }, info) => {
-    const who = SHOPPERS[info.project.name.endsWith('mobile') ? 'mobile' : 'desktop'];
-    await store.open(`/${who.locale}/${who.slug}`);
-    await product.addToCart.click();
-    await expectToast(page, 'Item added to cart');
-    await store.open(`/${who.locale}/sign-in`);
-    await auth.signInWithPassword(who.email, 'Shopper#2026');
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({ timeout: 30_000 });
-
-    await checkout.open(who.locale);
-    await checkout.useNewAddressIfOffered();
-    await checkout.fillAddress({ email: who.email, firstName: 'Demo', lastName: 'Shopper', address1: '5 Palm Street', ...who.address }, who.locale);
-    await checkout.saveAddress();
-    await expect(checkout.section('Contact and address')).toContainText('Deliver to:');
+    const who = await coinAtCheckout({ store, product, auth, checkout, page }, info);
 
     const total = amountOf((await checkout.summary('total').textContent()) ?? '');
     const credit = checkout.section('Store credit');

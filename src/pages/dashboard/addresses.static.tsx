@@ -1,6 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { loadDashboardPage } from '@/storefront/modules/dashboard/dashboard-page-data';
+import { AddressesTemplate } from '@/storefront/modules/dashboard/addresses-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { AddressesTemplate as default } from '@/storefront/modules/dashboard/addresses-template';
+export default withStoreLayout(AddressesTemplate);
 
 export const getStaticProps: GetStaticProps = ({ locale }) => loadDashboardPage({ mode: 'static', locale, page: 'dashboard/addresses' });

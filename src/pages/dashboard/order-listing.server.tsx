@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadAfterSalesPage } from '@/storefront/modules/orders/orders-page-data';
+import { OrderListingTemplate } from '@/storefront/modules/orders/order-listing-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { OrderListingTemplate as default } from '@/storefront/modules/orders/order-listing-template';
+export default withStoreLayout(OrderListingTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale }) => loadAfterSalesPage({ mode: 'server', locale, page: 'dashboard/order-listing' });

@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadAfterSalesPage } from '@/storefront/modules/orders/orders-page-data';
+import { OrderDetailTemplate } from '@/storefront/modules/orders/order-detail-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { OrderDetailTemplate as default } from '@/storefront/modules/orders/order-detail-template';
+export default withStoreLayout(OrderDetailTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale }) => loadAfterSalesPage({ mode: 'server', locale, page: 'dashboard/order' });

@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { loadDashboardPage } from '@/storefront/modules/dashboard/dashboard-page-data';
+import { ProfileTemplate } from '@/storefront/modules/dashboard/profile-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { ProfileTemplate as default } from '@/storefront/modules/dashboard/profile-template';
+export default withStoreLayout(ProfileTemplate);
 
 export const getServerSideProps: GetServerSideProps = ({ locale }) => loadDashboardPage({ mode: 'server', locale, page: 'dashboard/profile' });

@@ -1,6 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { loadAfterSalesPage } from '@/storefront/modules/orders/orders-page-data';
+import { ReturnRequestTemplate } from '@/storefront/modules/orders/returns/return-request-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { ReturnRequestTemplate as default } from '@/storefront/modules/returns/return-request-template';
+export default withStoreLayout(ReturnRequestTemplate);
 
 export const getStaticProps: GetStaticProps = ({ locale }) => loadAfterSalesPage({ mode: 'static', locale, page: 'dashboard/return-request' });

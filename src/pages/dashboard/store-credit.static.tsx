@@ -1,6 +1,8 @@
 import type { GetStaticProps } from 'next';
 import { loadAfterSalesPage } from '@/storefront/modules/orders/orders-page-data';
+import { StoreCreditTemplate } from '@/storefront/modules/orders/store-credit-template';
+import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
-export { StoreCreditTemplate as default } from '@/storefront/modules/orders/store-credit-template';
+export default withStoreLayout(StoreCreditTemplate);
 
 export const getStaticProps: GetStaticProps = ({ locale }) => loadAfterSalesPage({ mode: 'static', locale, page: 'dashboard/store-credit' });

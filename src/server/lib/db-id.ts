@@ -1,2 +1,2 @@
 /** The id rules live with the contracts; routes import them from here or from shared alike. */
-export { MAX_DB_ID, dbId, dbIdText } from '@/shared/contracts/ids';
+export { dbId, dbIdText } from '@/shared/contracts/ids';

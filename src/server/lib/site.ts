@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { IncomingHttpHeaders } from 'node:http';
 import { SiteHeaders } from '@/shared/contracts/headers';
-import type { Database } from '../db/client';
-import { languages, subsiteLanguages, subsites } from '../db/schema';
+import type { Database, Executor } from '../db/client';
+import { languages, subsiteLanguages, subsites, websites } from '../db/schema';
 import { AppError } from './app-error';
 
 /** The subsite and language a commerce request is for, from its websiteID/subsiteID/languageID headers. */
@@ -67,4 +67,21 @@ export async function resolveSite(db: Database, headers: IncomingHttpHeaders): P
 /** Tests that reseed a database call this so ids are looked up again. */
 export function forgetSites(): void {
   known.clear();
+}
+
+/** The website code of a subsite (an order number's first part: `SLV`); `ORD` when it has none. */
+export async function findWebsiteCode(db: Executor, subsiteId: number): Promise<string> {
+  const [row] = await db
+    .select({ code: websites.code })
+    .from(subsites)
+    .innerJoin(websites, eq(websites.id, subsites.websiteId))
+    .where(eq(subsites.id, subsiteId))
+    .limit(1);
+  return row?.code ?? 'ORD';
+}
+
+/** What a subsite's messages need beyond an order's own fields: its code and currency symbol. */
+export async function findSubsiteStyle(db: Executor, subsiteId: number): Promise<{ code: string; currencySymbol: string } | null> {
+  const [row] = await db.select({ code: subsites.code, currencySymbol: subsites.currencySymbol }).from(subsites).where(eq(subsites.id, subsiteId)).limit(1);
+  return row ?? null;
 }

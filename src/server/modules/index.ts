@@ -2,15 +2,12 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import authPlugin from '../plugins/auth';
 import { accountModule } from './account';
 import { accountPricingModule } from './account/product-price';
-import { adminOrdersModule } from './admin/orders';
 import { adminRatesModule } from './admin/rates';
-import { afterSalesModule } from './commerce/after-sales';
-import { cartModule } from './commerce/cart';
-import { cartOwnerModule } from './commerce/cart-owner';
+import { cartModule, cartOwnerModule } from './commerce/cart';
 import { catalogueModule } from './commerce/catalogue';
 import { checkoutModule } from './commerce/checkout';
 import { paymentsModule } from './commerce/payments';
-import { ordersModule } from './commerce/orders';
+import { afterSalesModule, ordersModule, staffOrdersModule } from './commerce/orders';
 import { pincodeModule } from './commerce/pincode';
 import { promotionsModule } from './commerce/promotions';
 import { ratesHistoryModule } from './commerce/rates-history';
@@ -53,5 +50,6 @@ export const modules: AppModule[] = [
   accountPricingModule,
   accountModule,
   adminRatesModule,
-  adminOrdersModule,
+  // Staff routes of the orders module (/admin/orders, /admin/returns).
+  staffOrdersModule,
 ];

@@ -1,4 +1,4 @@
-import { CANCEL_REASONS, RETURN_REASONS } from '@/shared/contracts/orders';
+import { CANCEL_REASONS, RETURN_REASONS } from '@/shared/contracts/order-life';
 
 type Labels = Record<string, Record<string, string>>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CartCheckout, CartTotals } from './checkout';
 import { dbId, dbIdText } from './ids';
+import { MAX_QUANTITY_PER_LINE } from '../constants';
 
 /**
  * The cart as CONTRACT.md "Shapes the spec names" pins it. The server's cart replaces the
@@ -10,7 +11,7 @@ export const CartItemBody = z
   .object({
     cartID: z.string().uuid().optional(),
     productID: dbId(),
-    quantity: z.number().int().min(1).max(99),
+    quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE),
     productOptionID: dbId().optional(),
     /** With an item id the quantity replaces that line's; without, it is added to the cart. */
     cartItemID: dbId().optional(),
@@ -30,6 +31,8 @@ export const CartItem = z.object({
   orderItemQuantity: z.number().int(),
   /** Unit price now, tax included. */
   orderItemPrice: z.number(),
+  /** Unit price × quantity, computed on the server (the browser never multiplies money). */
+  orderItemSubtotal: z.number(),
   orderPromoDiscountAmount: z.number(),
   orderPromoCode: z.string().nullable(),
   businessName: z.string(),

@@ -33,4 +33,3 @@ export type AccountEnvelope<T> = {
   responseBody: T;
 };
 
-export { AUTH_MESSAGES } from '../constants';

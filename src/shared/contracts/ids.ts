@@ -11,3 +11,6 @@ export const dbId = () => z.number().int().positive().max(MAX_DB_ID);
 
 /** An id in a path, query string or header, where it arrives as text. */
 export const dbIdText = () => z.coerce.number().int().positive().max(MAX_DB_ID);
+
+/** A path's `{id}` (an order or a return). */
+export const IdParams = z.object({ id: dbIdText() });

@@ -9,7 +9,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { type AuthState, loggedOut, tokensRefreshed } from '@/storefront/app/auth-slice';
 import type { SiteState } from '@/storefront/app/site-slice';
-import { type AppConfig, getAppConfig } from '@/storefront/lib/app-config';
+import { type AppConfig, getAppConfig } from '@/storefront/lib/config';
 import { whenMocksReady } from '@/storefront/lib/browser-mocking';
 import { AUTH_MESSAGES, HEADER_NAMES } from '@/shared/constants';
 import { isLocale, toLanguageTag } from '@/shared/locale';

@@ -1,5 +1,6 @@
 import type { Cart } from '@/shared/contracts/cart';
-import type { Order } from '@/shared/contracts/checkout';
+import type { Order } from '@/shared/contracts/order-placement';
+import { publicSettings } from './config';
 
 /**
  * GA4 e-commerce events (issue 5) pushed to `window.dataLayer`, the way Google Tag Manager reads
@@ -41,7 +42,7 @@ function dataLayer(): DataLayerEntry[] | null {
 }
 
 /** Loads GTM once, only when an id is configured; safe to call on every push. */
-export function loadTagManager(gtmId: string | undefined = process.env.NEXT_PUBLIC_GTM_ID): boolean {
+export function loadTagManager(gtmId: string | undefined = publicSettings().gtmId): boolean {
   if (typeof document === 'undefined' || !gtmId || !/^GTM-[A-Z0-9]+$/.test(gtmId)) return false;
   if (document.getElementById(GTM_SCRIPT_ID)) return true;
   dataLayer()?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
@@ -115,8 +116,9 @@ export function trackViewItem({ currency, item }: ViewItemInput): void {
   pushEcommerce('view_item', { currency, value: item.price, items: [item] });
 }
 
-export function trackAddToCart({ currency, item }: ViewItemInput): void {
-  pushEcommerce('add_to_cart', { currency, value: item.price * item.quantity, items: [item] });
+/** `value` is what the server added to the cart's subtotal: the browser never multiplies money. */
+export function trackAddToCart({ currency, item, value }: ViewItemInput & { value: number }): void {
+  pushEcommerce('add_to_cart', { currency, value, items: [item] });
 }
 
 type CheckoutCart = Pick<Cart, 'items' | 'currencyCode' | 'totals' | 'extra'>;

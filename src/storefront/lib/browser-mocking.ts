@@ -1,3 +1,5 @@
+import { publicSettings } from './config';
+
 /**
  * Mock builds (`NEXT_PUBLIC_API_MOCKING=enabled`, baked in at build time) answer the browser's
  * calls with the msw worker shared with Vitest and Playwright. Client data calls wait for
@@ -7,7 +9,7 @@
 let ready: Promise<void> | undefined;
 
 export function whenMocksReady(): Promise<void> {
-  if (process.env.NEXT_PUBLIC_API_MOCKING !== 'enabled' || typeof window === 'undefined') return Promise.resolve();
+  if (!publicSettings().apiMocking || typeof window === 'undefined') return Promise.resolve();
   ready ??= import('@/tests/mocks/browser')
     .then(({ worker }) => worker.start({ onUnhandledRequest: 'bypass', quiet: true }))
     .then(() => {

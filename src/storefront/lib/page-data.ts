@@ -1,3 +1,5 @@
+import { serverSettings } from './config';
+
 /**
  * SPEC §2's page-data rule, in one place:
  * - every content item is loaded in parallel; an item that fails yields `null` for its key;
@@ -12,7 +14,6 @@
 export type RenderMode = 'static' | 'server';
 
 export const REVALIDATE_SECONDS = 60;
-export const BUILD_PHASE = 'phase-production-build';
 
 export class PageNotFoundError extends Error {
   constructor(what: string) {
@@ -89,7 +90,7 @@ export async function loadPageData<I extends ItemLoaders, E extends Record<strin
   const missing = required.filter((key) => isEmptyContent(loaded[key]));
   if (missing.length > 0) {
     const detail = `page "${page}" is incomplete: ${missing.join(', ')} empty or failed${failures.length ? ` (${failures.join('; ')})` : ''}`;
-    if (process.env.NEXT_PHASE === BUILD_PHASE) {
+    if (serverSettings().building) {
       throw new Error(
         `${detail}. A page must not be built without its content: start the services (npm run build starts them) ` +
           'or build with API_MOCKING=enabled NEXT_PUBLIC_API_MOCKING=enabled.',

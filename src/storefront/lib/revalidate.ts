@@ -1,13 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { serverSettings } from './config';
 
-/** The services' default (src/server/env.ts), so a development set-up works with no settings. */
-const DEVELOPMENT_SECRET = 'development-revalidate-secret';
 const MAX_PATHS = 200;
-
-function secretOf(env: Record<string, string | undefined>): string | null {
-  const secret = env.REVALIDATE_SECRET || (env.APP_ENV === 'production' ? '' : DEVELOPMENT_SECRET);
-  return secret || null;
-}
 
 export interface RevalidatePathsOptions {
   /** Turns one requested path into the pages to regenerate (e.g. the same path in every locale). */
@@ -21,7 +15,7 @@ export async function revalidatePaths(request: NextApiRequest, response: NextApi
     response.setHeader('Allow', 'POST');
     return response.status(405).json({ message: 'Use POST' });
   }
-  const secret = secretOf(process.env);
+  const secret = serverSettings().revalidateSecret;
   if (!secret) return response.status(503).json({ message: 'REVALIDATE_SECRET is not set' });
   if (request.headers['x-revalidate-secret'] !== secret) return response.status(401).json({ message: 'Invalid revalidate secret' });
 

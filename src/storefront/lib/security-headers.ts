@@ -1,4 +1,4 @@
-import { appConfigFromEnv } from './app-config';
+import { appConfigFromEnv } from './config';
 
 /**
  * The storefront's security headers (docs/security.md), sent with every page by next.config.ts

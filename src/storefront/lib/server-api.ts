@@ -4,7 +4,7 @@ import { type ContentKind, contentKey } from '@/shared/content-keys';
 import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { HEADER_NAMES } from '@/shared/contracts/headers';
 import type { SiteSettings } from '@/shared/site-settings';
-import { appConfigFromEnv } from './app-config';
+import { appConfigFromEnv } from './config';
 import { ensureServerMocks } from './server-mocking';
 
 /**
@@ -24,7 +24,7 @@ export class ServiceNotFoundError extends Error {
 }
 
 function client(service: ServiceName, site?: SiteSettings): AxiosInstance {
-  const config = appConfigFromEnv(process.env);
+  const config = appConfigFromEnv();
   const baseURL = service === 'store' ? config.storeApiUrl : service === 'account' ? config.accountApiUrl : config.commerceApiUrl;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (site && service !== 'account') {

@@ -1,3 +1,5 @@
+import { serverSettings } from './config';
+
 /**
  * Mock mode on the server (`API_MOCKING=enabled`): before the first server-side request, the msw
  * handlers shared with Vitest and Playwright start intercepting Node's HTTP, so pages render with
@@ -9,7 +11,7 @@ const STARTED = Symbol.for('aurum.storefront.mswServer');
 type GlobalWithMocks = typeof globalThis & { [STARTED]?: Promise<void> };
 
 export function ensureServerMocks(): Promise<void> {
-  if (process.env.API_MOCKING !== 'enabled') return Promise.resolve();
+  if (!serverSettings().apiMocking) return Promise.resolve();
   const scope = globalThis as GlobalWithMocks;
   scope[STARTED] ??= import('@/tests/mocks/node')
     .then(({ server }) => {

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES as M, cooldownMessage } from '@/shared/account-message
 import * as c from '@/shared/contracts/account';
 import { languageOfAcceptLanguage } from '@/shared/locale';
 import { signUpAttemptNotice } from '@/shared/account-notices';
-import { otpMessage, passwordResetMessage } from '@/shared/message-templates';
+import { otpMessage, passwordResetMessage } from '@/shared/message-templates/account-templates';
 import { accountOk, MockHttpError, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
 import { jsonBodyOf, parseInput } from '../lib/validate';

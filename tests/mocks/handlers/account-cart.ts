@@ -9,9 +9,8 @@ import { anyOrigin } from '../lib/route';
 import { type MockSite, resolveMockSite } from '../lib/site';
 import { parseInput } from '../lib/validate';
 import { findMockCart, findMockUserCart, type MockCart, saveMockCart } from '../state/cart-store';
+import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 
-/** The services' per-line ceiling, whatever the stock. */
-const MAX_QUANTITY_PER_LINE = 99;
 
 /**
  * The user's earlier cart poured into the one being mapped, as the services'

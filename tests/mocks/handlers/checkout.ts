@@ -1,22 +1,21 @@
 import { http } from 'msw';
 import { SavedAddress } from '@/shared/contracts/account';
+import { AddAddressBody, CartPutBody, PromotionBody } from '@/shared/contracts/cart-modes';
 import {
-  AddAddressBody,
   CartAddressList,
   CartIdOnlyParams,
   CartPromotions,
-  CartPutBody,
   CodCheck,
   PaymentGateways,
-  PromotionBody,
 } from '@/shared/contracts/checkout';
 import { pinStateRefusal } from '@/shared/india-states';
-import { codCodeMessage } from '@/shared/message-templates';
+import { codCodeMessage } from '@/shared/message-templates/account-templates';
 import { minorToDecimal } from '@/shared/money';
 import { addressBookFieldsOf, enteredAddressOf, inAddressBook, shippingOf } from '@/shared/order-address';
 import { invalidUser, userOfBearer } from '../lib/account-session';
 import { answerCart, getCartOfSite, priceCartOf } from '../lib/cart-access';
-import { currencyOf, maskPhone } from '../lib/cart-view';
+import { maskPhone } from '@/shared/commerce/wire-shaping';
+import { currencyOf } from '../lib/cart-view';
 import { creditBalanceOf, endsAt, hasRedeemed, promotionProblem, promotionsOf, siteMoney } from '../lib/checkout-pricing';
 import { CHECKOUT_WORDS as W, creditAmountMinor, creditAmountWords, deliveryWords, promotionWords } from '@/shared/checkout-messages';
 import { assertDeliverable, codCheckOf, paymentGatewaysOf } from '../lib/checkout-rules';

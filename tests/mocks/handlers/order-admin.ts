@@ -6,17 +6,15 @@ import {
   AdminReturnListQuery,
   AdminReturnParams,
   ExcessBody,
-  OrderDetail,
-  OrderList,
   OrderStatusBody,
   ReturnApproveBody,
-  ReturnDetail,
-  ReturnList,
   ReturnNoteBody,
   ReturnReceiveBody,
   ReturnRefundBody,
-} from '@/shared/contracts/orders';
-import { canMoveReturn } from '@/shared/contracts/orders';
+} from '@/shared/contracts/admin-orders';
+import { OrderDetail, OrderList } from '@/shared/contracts/orders';
+import { ReturnDetail, ReturnList } from '@/shared/contracts/returns';
+import { canMoveReturn } from '@/shared/contracts/order-life';
 import { ACCOUNT_MESSAGES } from '@/shared/account-messages';
 import { decimalToMinor } from '@/shared/money';
 import { activeQuantity, valueOfUnits } from '@/shared/commerce/revision';
@@ -28,7 +26,8 @@ import { jsonBodyOf, parseInput, queryOf } from '../lib/validate';
 import type { MockUser } from '../state/account-store';
 import { saveCheckout } from '../state/checkout-store';
 import { orderLifeState, saveOrderLife } from '../state/order-life-store';
-import { cancelUnits, orderDetailOf, orderListOf } from './order-life';
+import { orderDetailOf, orderListOf } from '../lib/order-read';
+import { cancelUnits } from './order-life';
 import { returnDetailOf, returnListOf, visibleReturn } from './returns';
 
 /**
@@ -42,7 +41,7 @@ function staffOf(request: Request): MockUser {
   return user;
 }
 
-/** The services' answers to each staff action on a return (admin-order-routes.ts). */
+/** The services' answers to each staff action on a return (the orders module's staff/staff-order-routes.ts). */
 const RETURN_MESSAGES: Record<string, string> = {
   approved: 'Return approved',
   rejected: 'Return rejected',
@@ -103,7 +102,7 @@ export const orderAdminHandlers = [
       const body = parseInput(OrderStatusBody, await jsonBodyOf(request), 'body');
       const order = visibleOrder(orderID, staff);
       const life = lifeOf(order);
-      // Cancelling is the full cancellation (units back, refund to store credit), as admin-order-service.ts does it.
+      // Cancelling is the full cancellation (units back, refund to store credit), as staff/staff-order-service.ts does it.
       if (body.status === 'cancelled') {
         cancelUnits(order, { reasonID: 'other', comment: body.note || undefined, refundMethod: 'store_credit' }, 'staff');
         return commerceOk(OrderDetail, orderDetailOf(order), { message: `Order ${order.orderNumber} is ${life.status}` });

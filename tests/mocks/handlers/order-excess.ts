@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { ExcessPaymentBody, ExcessPaymentResult, ExcessProcessBody, ExcessProcessResult, IdParams } from '@/shared/contracts/orders';
+import { ExcessPaymentBody, ExcessPaymentResult, ExcessProcessBody, ExcessProcessResult } from '@/shared/contracts/excess-payment';
+import { IdParams } from '@/shared/contracts/ids';
 import { decimalToMinor } from '@/shared/money';
 import { userOfBearer } from '../lib/account-session';
 import { creditBalanceOf } from '../lib/checkout-pricing';

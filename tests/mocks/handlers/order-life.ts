@@ -1,19 +1,16 @@
 import { http } from 'msw';
-import { PAYMENT_STATUSES } from '@/shared/contracts/checkout';
 import {
   CancelBody,
   CancelItems,
-  IdParams,
   OrderDetail,
-  ORDER_LIST_GROUPS,
   OrderList,
   OrderListParams,
-  type OrderStatusValue,
-  PageQuery,
   Reasons,
   RevisedOrder,
-  StoreCredit,
 } from '@/shared/contracts/orders';
+import { IdParams } from '@/shared/contracts/ids';
+import { PageQuery } from '@/shared/contracts/paging';
+import { StoreCredit } from '@/shared/contracts/store-credit';
 import { unitsOfLine } from '@/shared/order-view';
 import { cancelReasonLabel, cancelReasons } from '@/shared/commerce/reasons';
 import { activeQuantity } from '@/shared/commerce/revision';
@@ -25,18 +22,10 @@ import {
   cancellableLines,
   decimal,
   describeRefund,
-  excessAllowed,
-  excessOf,
-  excessDueMinor,
   figuresOf,
   lifeOf,
-  paymentStatusOf,
   refundAfterChange,
   refundedOf,
-  returnableLines,
-  returnWindowEndsAt,
-  revisedMinor,
-  staffNextStatuses,
   unitValue,
   visibleOrder,
 } from '../lib/order-life';
@@ -48,123 +37,9 @@ import type { MockOrder } from '../state/checkout-store';
 import { checkoutState } from '../state/checkout-store';
 import { orderLifeState, saveOrderLife } from '../state/order-life-store';
 import { excessHandlers } from './order-excess';
+import { orderDetailOf, orderListOf } from '../lib/order-read';
 
 /** Orders after checkout (SPEC §7 "Orders"): list, detail, revised, cancel, and the store-credit ledger; paying the excess is in order-excess.ts. */
-
-const totalsOf = (order: MockOrder, minor: { subtotalMinor: number; discountMinor: number; shippingMinor: number; taxMinor: number; totalMinor: number; creditMinor: number; amountDueMinor: number }) => {
-  const money = decimal(order);
-  return { subtotal: money(minor.subtotalMinor), discount: money(minor.discountMinor), shipping: money(minor.shippingMinor), tax: money(minor.taxMinor), total: money(minor.totalMinor), credit: money(minor.creditMinor), amountDue: money(minor.amountDueMinor) };
-};
-
-const paymentStatusOnWire = (order: MockOrder) => {
-  const status = paymentStatusOf(order);
-  return (PAYMENT_STATUSES as readonly string[]).includes(status) ? status : 'pending';
-};
-
-export function orderDetailOf(order: MockOrder) {
-  const life = lifeOf(order);
-  const money = decimal(order);
-  const figures = figuresOf(order, life);
-  const revised = revisedMinor(order, life);
-  const rmas = orderLifeState().returns.filter((rma) => rma.orderID === order.orderID);
-  return {
-    orderID: order.orderID,
-    orderNumber: order.orderNumber,
-    status: life.status,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: paymentStatusOnWire(order),
-    currencyCode: order.currencyCode,
-    decimalPlaces: order.decimalPlaces,
-    placedAt: order.placedAt,
-    email: order.email,
-    phone: order.phone,
-    items: order.lines.map((line, index) => {
-      const figure = figures[index]!;
-      const active = activeQuantity(figure);
-      const revisedTotal = line.lineTotalMinor - unitValue(line.lineTotalMinor, { taken: 0, units: line.quantity - active, quantity: line.quantity });
-      return {
-        orderLineID: line.orderLineID,
-        productID: line.productID,
-        productOptionID: line.productOptionID,
-        name: line.name,
-        optionLabel: line.optionLabel,
-        sku: line.sku,
-        image: line.image,
-        metal: line.metal,
-        purity: line.purity,
-        quantity: line.quantity,
-        cancelledQuantity: figure.cancelledQuantity,
-        returnedQuantity: figure.returnedQuantity,
-        activeQuantity: active,
-        unitPrice: money(line.unitPriceMinor),
-        lineSubtotal: money(line.lineSubtotalMinor),
-        discount: money(line.discountMinor),
-        tax: money(line.taxMinor),
-        lineTotal: money(line.lineTotalMinor),
-        revisedLineTotal: money(revisedTotal),
-        status: active > 0 ? 'active' : figure.returnedQuantity > 0 ? 'returned' : 'cancelled',
-      };
-    }),
-    totals: totalsOf(order, { subtotalMinor: order.totals.subtotal, discountMinor: order.totals.discount, shippingMinor: order.totals.shipping, taxMinor: order.totals.tax, totalMinor: order.totals.total, creditMinor: order.totals.credit, amountDueMinor: order.totals.amountDue }),
-    revisedTotals: totalsOf(order, revised),
-    excess: excessOf(order),
-    refunds: life.refunds.map((refund) => ({ refundID: refund.refundID, amount: money(refund.amountMinor), method: refund.method, status: refund.status, source: refund.source, returnID: refund.returnID, createdAt: refund.createdAt })),
-    returns: rmas.map((rma) => ({ returnID: rma.returnID, rmaNumber: rma.rmaNumber, status: rma.status, createdAt: rma.createdAt })),
-    billingAddress: order.billingAddress,
-    shippingAddress: order.shippingAddress,
-    timeline: life.events,
-    actions: {
-      canCancel: cancellableLines(order, life).length > 0,
-      cancellableLines: cancellableLines(order, life),
-      canReturn: returnableLines(order, life).length > 0,
-      returnableLines: returnableLines(order, life),
-      returnWindowEndsAt: returnWindowEndsAt(life),
-      canPayExcess: excessDueMinor(life) > 0 && excessAllowed(life),
-      nextStatuses: staffNextStatuses(life),
-    },
-  };
-}
-
-/** The list statuses of the services: one status, `all`, or a group (ORDER_LIST_GROUPS: `processing`, `returned` with refunded). */
-function listedIn(status: string, orderStatus: OrderStatusValue): boolean {
-  if (status === 'all') return true;
-  return (ORDER_LIST_GROUPS[status] ?? [status]).includes(orderStatus);
-}
-
-function matches(order: MockOrder, searchKey: string | undefined): boolean {
-  if (!searchKey) return true;
-  const key = searchKey.toLowerCase();
-  return order.orderNumber.toLowerCase().includes(key) || order.lines.some((line) => line.name.toLowerCase().includes(key) || line.sku.toLowerCase().includes(key));
-}
-
-function summaryOf(order: MockOrder, everyone: boolean) {
-  const detail = orderDetailOf(order);
-  return {
-    orderID: order.orderID,
-    orderNumber: order.orderNumber,
-    status: detail.status,
-    paymentStatus: detail.paymentStatus,
-    paymentMethod: order.paymentMethod,
-    placedAt: order.placedAt,
-    currencyCode: order.currencyCode,
-    decimalPlaces: order.decimalPlaces,
-    total: detail.revisedTotals.total,
-    itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-    image: order.lines[0]?.image ?? '',
-    productNames: order.lines.map((line) => line.name),
-    excessDue: detail.excess.due,
-    // Staff lists say who ordered.
-    ...(everyone ? { email: order.email } : {}),
-  };
-}
-
-/** One page of the orders `belongs` lets in, newest first, by list status and search: the shopper's list and the staff's. */
-export function orderListOf(belongs: (order: MockOrder) => boolean, status: string, query: { limitFrom: number; limitTo: number; searchKey?: string }, everyone = false) {
-  const orders = checkoutState()
-    .orders.filter((order) => belongs(order) && listedIn(status, lifeOf(order).status) && matches(order, query.searchKey))
-    .sort((a, b) => b.orderID - a.orderID);
-  return { items: orders.slice(query.limitFrom, query.limitTo).map((order) => summaryOf(order, everyone)), total: orders.length, limitFrom: query.limitFrom, limitTo: query.limitTo };
-}
 
 /**
  * Cancel some units (or every unit still open) of an order, refund them, and note it on the

@@ -1,8 +1,7 @@
 import { http } from 'msw';
-import { CartIdOnlyParams, HandlePaymentBody, IDEMPOTENCY_HEADER, Order, OrderParams, OrderQuery, PaymentResult, PlacedOrder, PostOrderBody, PostOrderHeaders } from '@/shared/contracts/checkout';
+import { CartIdOnlyParams } from '@/shared/contracts/checkout';
+import { HandlePaymentBody, IDEMPOTENCY_HEADER, Order, OrderParams, OrderQuery, PaymentResult, PlacedOrder, PostOrderBody, PostOrderHeaders } from '@/shared/contracts/order-placement';
 import { decimalToMinor, minorToDecimal } from '@/shared/money';
-import { orderConfirmationMessage } from '@/shared/message-templates';
-import { orderLineOnWire } from '@/shared/order-view';
 import { canonicalRequest } from '@/shared/request-fingerprint';
 import { userOfBearer } from '../lib/account-session';
 import { answerCartData, getCartOfSite, priceCartOf } from '../lib/cart-access';
@@ -12,19 +11,19 @@ import { creditBalanceOf, siteMoney } from '../lib/checkout-pricing';
 import { CHECKOUT_WORDS as W, deliveryWords, placingWords } from '@/shared/checkout-messages';
 import { assertDeliverable, codCheckOf, codVerified } from '../lib/checkout-rules';
 import { paymentFailureCode } from '@/shared/payment-failure';
-import { mockSignatureMatches, redirectSigningText, SANDBOX_REASONS } from '../lib/payment-signing';
+import { mockSignatureMatches, redirectSigningText } from '../lib/payment-signing';
 import { commerceOk, MockHttpError, notFound, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
 import { type MockSite, resolveMockSite } from '../lib/site';
 import { sandboxLink } from '../lib/sandbox-link';
 import { jsonBodyOf, parseInput, queryOf } from '../lib/validate';
-import { sendToOutbox, saveAccounts } from '../state/account-store';
-import { findMockCart, type MockCart, nextCartItemID, saveMockCart } from '../state/cart-store';
-import { checkoutState, emptyCartCheckout, inCheckoutTransaction, type MockOrder, nextOrderID, saveCheckout } from '../state/checkout-store';
+import { type MockCart, saveMockCart } from '../state/cart-store';
+import { checkoutState, emptyCartCheckout, inCheckoutTransaction, type MockOrder, nextOrderID } from '../state/checkout-store';
+import { orderView } from '../lib/order-view';
+import { sendConfirmation, settle, sweepExpired } from '../lib/order-settlement';
 
 /** A card order holds its stock this long (the services' PAYMENT_TIMEOUT_MINUTES default). */
 const PAYMENT_TIMEOUT_MS = 15 * 60_000;
-const MAX_QUANTITY_PER_LINE = 99;
 const EVENT_NOTES = { free: 'Order placed; paid with store credit', cod: 'Order placed; cash on delivery', card: 'Order placed; waiting for the card payment' } as const;
 
 /** Where the storefront that placed the order is: the browser's own origin, or STOREFRONT_URL's default in Node. */
@@ -53,62 +52,6 @@ function placedOf(order: MockOrder, redirectUrl: string | null) {
   } as const;
 }
 
-function orderView(order: MockOrder) {
-  const money = (minor: number) => minorToDecimal(minor, order.decimalPlaces);
-  const payment = [...checkoutState().payments].reverse().find((candidate) => candidate.orderID === order.orderID);
-  return {
-    orderID: order.orderID,
-    orderNumber: order.orderNumber,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
-    currencyCode: order.currencyCode,
-    decimalPlaces: order.decimalPlaces,
-    placedAt: order.placedAt,
-    email: order.email,
-    phone: order.phone,
-    items: order.lines.map((line) => orderLineOnWire({ line, ids: { orderLineID: line.orderLineID, productID: line.productID, productOptionID: line.productOptionID }, status: 'active', money })),
-    totals: {
-      subtotal: money(order.totals.subtotal),
-      discount: money(order.totals.discount),
-      shipping: money(order.totals.shipping),
-      tax: money(order.totals.tax),
-      total: money(order.totals.total),
-      credit: money(order.totals.credit),
-      amountDue: money(order.totals.amountDue),
-      excess: 0,
-    },
-    billingAddress: order.billingAddress,
-    shippingAddress: order.shippingAddress,
-    gift: order.gift,
-    promotions: order.promotions.map((promotion) => ({ promoID: promotion.promoID, couponCode: promotion.couponCode, discount: money(promotion.discountMinor) })),
-    events: order.events,
-    payment: payment ? { status: payment.status, failureReason: payment.failureReason } : null,
-  };
-}
-
-/** The services' order confirmation, in the order's language. */
-function sendConfirmation(order: MockOrder): void {
-  const style = order.moneyStyle ?? { currencySymbol: `${order.currencyCode} `, decimalPlaces: order.decimalPlaces, languageTag: 'en-IN' };
-  const { totals } = order;
-  const stored = {
-    number: order.orderNumber,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
-    lines: order.lines,
-    subtotalMinor: totals.subtotal,
-    discountMinor: totals.discount,
-    shippingMinor: totals.shipping,
-    taxMinor: totals.tax,
-    totalMinor: totals.total,
-    creditMinor: totals.credit,
-    amountDueMinor: totals.amountDue,
-    shippingAddress: order.shippingAddress,
-  };
-  sendToOutbox({ to: order.email, channel: 'email', ...orderConfirmationMessage(order.languageCode ?? 'en', { order: stored, style }) });
-  saveAccounts();
-}
-
 /** Step 3 of the services' placing: the cart can become an order with this payment method. */
 function assertPlaceable(cart: MockCart, site: MockSite, key: 'card' | 'cod' | 'free', pricing: ReturnType<typeof priceCartOf>) {
   const { billingAddress, shippingAddress, billingEmail } = pricing.checkout;
@@ -121,59 +64,6 @@ function assertPlaceable(cart: MockCart, site: MockSite, key: 'card' | 'cod' | '
     const cod = codCheckOf(cart, site, pricing);
     if (!cod.available) throw new MockHttpError(409, cod.reason ?? 'Cash on delivery is not available');
     if (!codVerified(cart)) throw new MockHttpError(409, deliveryWords(site.languageCode).codNotVerified);
-  }
-}
-
-/** Fails a card order as the services' settlement does: stock, credit and promotions back, the pieces back in its cart. */
-function failOrder(order: MockOrder, reason: string, paymentStatus: string): void {
-  const state = checkoutState();
-  for (const line of order.lines) state.sold[String(line.productOptionID)] = Math.max(0, (state.sold[String(line.productOptionID)] ?? 0) - line.quantity);
-  if (order.userID !== null && order.totals.credit > 0) {
-    state.creditEntries.push({ userID: order.userID, subsiteId: order.subsiteId, amountMinor: order.totals.credit, reason: 'checkout_reversal', orderID: order.orderID, note: `Order ${order.orderNumber}: payment ${paymentStatus}` });
-  }
-  state.redemptions = state.redemptions.filter((redemption) => redemption.orderID !== order.orderID);
-  const cart = findMockCart(order.cartID) ?? { cartID: order.cartID, subsiteId: order.subsiteId, lines: [], ownerUserID: order.userID, checkout: emptyCartCheckout() };
-  // The coupon, addresses, gift options and store credit the order was placed with, back in the cart
-  // unless the shopper has started a new checkout there.
-  if (cart.placedCheckout?.orderID === order.orderID) {
-    const now = cart.checkout ?? emptyCartCheckout();
-    const untouched = now.gift === null && now.billingAddress === null && now.shippingAddress === null && now.promoIDs.length === 0 && now.credit === null;
-    if (untouched) cart.checkout = cart.placedCheckout.checkout;
-    delete cart.placedCheckout;
-  }
-  for (const line of order.lines) {
-    const existing = cart.lines.find((candidate) => candidate.productOptionID === line.productOptionID);
-    if (existing) existing.quantity = Math.min(existing.quantity + line.quantity, MAX_QUANTITY_PER_LINE);
-    else cart.lines.push({ cartItemID: nextCartItemID(), productID: line.productID, productOptionID: line.productOptionID, quantity: line.quantity, addedPriceMinor: line.unitPriceMinor });
-  }
-  saveMockCart(cart);
-  order.status = 'payment_failed';
-  order.paymentStatus = 'failed';
-  order.events.push({ status: 'payment_failed', note: reason, at: new Date().toISOString() });
-}
-
-/** Settles a pending payment once; a replay or a late result changes nothing. */
-function settle(paymentID: string, outcome: { status: 'succeeded' | 'failed'; reason?: string }): void {
-  const state = checkoutState();
-  const payment = state.payments.find((candidate) => candidate.paymentID === paymentID);
-  const order = payment && state.orders.find((candidate) => candidate.orderID === payment.orderID);
-  if (!payment || !order || payment.status !== 'pending') return;
-  payment.status = outcome.status;
-  payment.failureReason = outcome.status === 'succeeded' ? null : (outcome.reason ?? 'The payment failed');
-  if (order.status !== 'pending_payment') return;
-  if (outcome.status === 'succeeded') {
-    order.status = 'placed';
-    order.paymentStatus = 'paid';
-    order.events.push({ status: 'placed', note: 'Paid by card (sandbox, confirmed by redirect)', at: new Date().toISOString() });
-    sendConfirmation(order);
-  } else failOrder(order, payment.failureReason!, payment.status);
-  saveCheckout();
-}
-
-/** The services' sweeper, run lazily: a pending payment past its time fails like a declined card. */
-function sweepExpired(now = Date.now()): void {
-  for (const payment of checkoutState().payments.filter((candidate) => candidate.status === 'pending' && candidate.expiresAt <= now)) {
-    settle(payment.paymentID, { status: 'failed', reason: SANDBOX_REASONS.expired });
   }
 }
 

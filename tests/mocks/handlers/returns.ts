@@ -1,5 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { canMoveReturn, IdParams, ImageParams, NeedMoreInfoBody, PageQuery, Reasons, ReturnBody, ReturnDetail, ReturnItems, ReturnList, ReturnListParams, UploadedImage } from '@/shared/contracts/orders';
+import { canMoveReturn } from '@/shared/contracts/order-life';
+import { IdParams } from '@/shared/contracts/ids';
+import { ImageParams, NeedMoreInfoBody, ReturnBody, ReturnDetail, ReturnItems, ReturnList, ReturnListParams, UploadedImage } from '@/shared/contracts/returns';
+import { PageQuery } from '@/shared/contracts/paging';
+import { Reasons } from '@/shared/contracts/orders';
 import { returnReasonLabel, returnReasons } from '@/shared/commerce/reasons';
 import { userOfBearer } from '../lib/account-session';
 import { addEvent, decimal, lifeOf, returnableLines, returnWindowEndsAt, visibleOrder } from '../lib/order-life';

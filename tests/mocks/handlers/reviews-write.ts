@@ -27,7 +27,7 @@ import { checkoutState } from '../state/checkout-store';
  * new and edited reviews pending (so the recorded product-page reviews never change), another
  * shopper's review a 404. The mocks take the captcha token as given, like `CAPTCHA_PROVIDER=off`.
  */
-/** As review-purchases.ts: an order of theirs that became a sale (not unpaid, failed or cancelled) with the piece on a line not wholly cancelled. */
+/** As the orders module's after-sales/purchases.ts: an order of theirs that became a sale (not unpaid, failed or cancelled) with the piece on a line not wholly cancelled. */
 const NOT_BOUGHT = ['pending_payment', 'payment_failed', 'cancelled'];
 const bought = (userID: number, productID: number) =>
   checkoutState().orders.some((order) => {

@@ -9,7 +9,7 @@ import type { MockSite } from './site';
 
 /**
  * How every cart call reaches a cart, as the services' owner guard does
- * (src/server/modules/commerce/cart-owner/cart-owner-guard.ts): another subsite's cart is as
+ * (src/server/modules/commerce/cart/cart-owner-guard.ts): another subsite's cart is as
  * unknown as a made-up id; a cart linked to a user answers only that user's token (404 without
  * it, 401 for a stale one, so the storefront refreshes); a guest cart stays open by its id.
  */

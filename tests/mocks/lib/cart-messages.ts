@@ -9,7 +9,7 @@ export const CART_SUCCESS = {
   summary: 'Cart summary',
 } as const;
 
-/** `mapUserCart`'s messages (src/server/modules/commerce/cart-owner/cart-owner-service.ts). */
+/** `mapUserCart`'s messages (src/server/modules/commerce/cart/cart-owner-service.ts). */
 export const MAP_USER_CART = {
   linked: 'Cart linked to your account',
   limited: 'Your carts were merged; some quantities were limited to the stock available',

@@ -8,9 +8,8 @@ import { availableOf } from './checkout-pricing';
 import type { RecordedProduct } from './fixtures';
 import { MockHttpError, notFound } from './respond';
 import type { MockSite } from './site';
+import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 
-/** One line never holds more than this, whatever the stock (as in the services' cart service). */
-const MAX_QUANTITY_PER_LINE = 99;
 
 /** 409 "Only 2 left in size 12" when a line would hold more than the option's stock (less what orders took). */
 function assertInStock(option: ProductOption, quantity: number, site: MockSite): void {

@@ -1,4 +1,5 @@
 import type { Cart, CartItem } from '@/shared/contracts/cart';
+import { maskPhone, totalsOnWire } from '@/shared/commerce/wire-shaping';
 import { minorToDecimal } from '@/shared/money';
 import type { MockCart } from '../state/cart-store';
 import { stockMessage } from './cart-messages';
@@ -17,13 +18,6 @@ export function currencyOf(site: MockSite): { currencyCode: string; decimalPlace
   return { currencyCode: breakup.currencyCode, decimalPlaces: breakup.decimalPlaces };
 }
 
-/** `+91•••••43210`, as the services mask the phone the cash-on-delivery code went to. */
-export function maskPhone(phone: string): string {
-  const prefix = ['+971', '+91', '+65'].find((code) => phone.startsWith(code)) ?? phone.slice(0, 3);
-  const tail = phone.slice(-5);
-  return `${prefix}${'•'.repeat(Math.max(0, phone.length - prefix.length - tail.length))}${tail}`;
-}
-
 function toCartItem(priced: PricedLine, decimalPlaces: number): CartItem {
   const { line, product, option } = priced;
   const { detail } = product;
@@ -34,6 +28,7 @@ function toCartItem(priced: PricedLine, decimalPlaces: number): CartItem {
     productOptionID: line.productOptionID,
     orderItemQuantity: line.quantity,
     orderItemPrice: option.price,
+    orderItemSubtotal: money(priced.subtotalMinor),
     orderPromoDiscountAmount: money(priced.discountMinor),
     orderPromoCode: priced.promoCodes.length ? priced.promoCodes.join(', ') : null,
     businessName: BUSINESS_NAME,
@@ -86,15 +81,7 @@ export function toCart(cart: MockCart, site: MockSite, findProduct: (productID: 
         ]),
       ),
     },
-    totals: {
-      subtotal: money(priced.subtotalMinor),
-      discount: money(priced.discountMinor),
-      shipping: money(priced.shippingMinor),
-      tax: money(priced.taxMinor),
-      total: money(priced.totalMinor),
-      credit: money(priced.creditMinor),
-      amountDue: money(priced.amountDueMinor),
-    },
+    totals: totalsOnWire(priced, decimalPlaces),
     checkout: {
       gift: checkout.gift,
       billingAddress: checkout.billingAddress,

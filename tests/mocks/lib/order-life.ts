@@ -1,4 +1,4 @@
-import { CANCELLABLE_STATUSES, EXCESS_STATUSES, ORDER_TRANSITIONS, type OrderStatusValue } from '@/shared/contracts/orders';
+import { CANCELLABLE_STATUSES, EXCESS_STATUSES, ORDER_TRANSITIONS, type OrderStatusValue } from '@/shared/contracts/order-life';
 import { formatMoney, minorToDecimal } from '@/shared/money';
 import { activeQuantity, type LineFigures, refundDue, reviseOrder, splitRefund, valueOfUnits } from '@/shared/commerce/revision';
 import type { MockUser } from '../state/account-store';
@@ -7,7 +7,7 @@ import { type MockOrderLife, type MockRefund, nextLifeID, orderLifeState } from 
 import { notFound } from './respond';
 
 /**
- * The order life of the services (src/server/modules/commerce/after-sales) over the mocks'
+ * The order life of the services (src/server/modules/commerce/orders) over the mocks'
  * orders: the same money rules (the pure `revision.ts` is imported, not copied), the same
  * transitions (shared contract), the same ownership rule (owner or staff, 404 otherwise).
  */

@@ -1,5 +1,5 @@
 import type { CartGift, OrderAddress } from '@/shared/contracts/checkout';
-import type { MoneyStyle } from '@/shared/message-templates';
+import type { MoneyStyle } from '@/shared/message-templates/message-text';
 import type { OrderLineMinor } from '@/shared/order-view';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import type { OrderStatusValue } from '@/shared/contracts/orders';
+import type { OrderStatusValue } from '@/shared/contracts/order-life';
 
 /**
  * The mocks' after-sales state (issue 6) beside the checkout state's orders: each order's life

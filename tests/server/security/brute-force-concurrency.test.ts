@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { otpCodes } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { listenOnLoopback } from '../helpers/ports';
 import { accountCalls, CAPTCHA } from '../modules/account/account-test-kit';
 
 /**
@@ -33,10 +34,7 @@ let base: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { CAPTCHA_PROVIDER: 'off' } });
   api = accountCalls(t.app);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('The app did not listen on a port');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenOnLoopback(t);
 }, 120_000);
 afterAll(async () => t?.close());
 

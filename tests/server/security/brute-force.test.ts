@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { accountCalls, CAPTCHA } from '../modules/account/account-test-kit';
+import { describe, expect, it } from 'vitest';
+import { CAPTCHA, useAccountApp } from '../modules/account/account-test-kit';
 
 const LOCK_MESSAGE = /^Too many failed attempts\. Please try again in 15 minutes\.$/;
 
 describe('security: brute force on passwords and codes', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof accountCalls>;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { CAPTCHA_PROVIDER: 'off' } });
-    api = accountCalls(t.app);
-  });
-  afterAll(async () => t?.close());
+  const { api } = useAccountApp();
 
   it('locks an account for 15 minutes after 5 wrong passwords, with a clear message, even for the right one', async () => {
     const statuses: number[] = [];

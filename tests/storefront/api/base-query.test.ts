@@ -1,59 +1,13 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { createApi } from '@reduxjs/toolkit/query';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@/shared/contracts/cart';
-import type { SiteSettings } from '@/shared/site-settings';
-import { baseApi } from '@/storefront/api/base-api';
-import { type BaseQueryArgs, createBaseQuery, shouldRetry } from '@/storefront/api/base-query';
-import { authSlice, signedIn } from '@/storefront/app/auth-slice';
-import { siteChanged, siteSlice } from '@/storefront/app/site-slice';
-import type { AppConfig } from '@/storefront/lib/app-config';
 import { cartApi } from '@/storefront/modules/cart/cart-api';
-import { cartSlice } from '@/storefront/modules/cart/cart-slice';
-import { updated, wishlistSlice } from '@/storefront/modules/wishlist/wishlist-slice';
+import { updated } from '@/storefront/modules/wishlist/wishlist-slice';
+import { ACCOUNT, baseQueryStore as setup, COMMERCE, invalidUser, ok, STORE, useTestServer } from './base-query-harness';
 
-const COMMERCE = 'http://commerce.test/';
-const ACCOUNT = 'http://account.test/account/';
-const STORE = 'http://store.test/';
-const config: AppConfig = {
-  commerceApiUrl: COMMERCE,
-  accountApiUrl: ACCOUNT,
-  storeApiUrl: STORE,
-  appEnv: 'development',
-  captchaProvider: 'off',
-  recaptchaSiteKey: '',
-};
-
-const site: SiteSettings = {
-  subsiteId: 1,
-  websiteId: 7,
-  languageId: 3,
-  languageCode: 'en',
-  storeCode: 'in',
-  store_code_2: 'IN',
-  clearCartOnLogout: true,
-  persistShoppingCart: true,
-  cartPersistLifetime: 30,
-  currencySymbol: '₹',
-  phoneCode: '+91',
-  websiteCode: 'SLV',
-  otpmethods: 'sms',
-  decimalPlaces: 0,
-};
-
-const ok = (data: unknown) => HttpResponse.json({ meta: { responsecode: 200, status: 'Success', message: 'Success' }, data });
-const invalidUser = () => HttpResponse.json({ meta: { responsecode: 401, status: 'Failure', message: 'Invalid User' }, data: null }, { status: 401 });
-
-const server = setupServer();
-beforeAll(() => {
-  // The app's base API reads the services' URLs from the environment on the server side.
-  vi.stubEnv('COMMERCE_API_URL', COMMERCE);
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useTestServer();
+// The app's base API reads the services' URLs from the environment on the server side.
+beforeAll(() => vi.stubEnv('COMMERCE_API_URL', COMMERCE));
 
 /** Answers refresh-token with new tokens (or a failure) and counts the calls. */
 function refreshHandler(outcome: 'ok' | 'fail' = 'ok') {
@@ -72,41 +26,6 @@ function refreshHandler(outcome: 'ok' | 'fail' = 'ok') {
     }),
   );
   return calls;
-}
-
-function setup({ timeout = 30_000, maxRetries = 5, signedInAs = true, clearCartOnLogout = true } = {}) {
-  const api = createApi({
-    reducerPath: 'testApi',
-    baseQuery: createBaseQuery({ getConfig: () => config, getSystemId: async () => 'device-1', timeout, maxRetries, backoff: async () => {} }),
-    endpoints: (build) => ({
-      call: build.query<unknown, BaseQueryArgs>({ query: (args) => args }),
-      write: build.mutation<unknown, BaseQueryArgs>({ query: (args) => args }),
-    }),
-  });
-  const store = configureStore({
-    reducer: combineReducers({
-      auth: authSlice.reducer,
-      site: siteSlice.reducer,
-      cart: cartSlice.reducer,
-      wishlist: wishlistSlice.reducer,
-      testApi: api.reducer,
-      // The app's own API, for the cart endpoints whose answers fill the cart slice.
-      [baseApi.reducerPath]: baseApi.reducer,
-    }),
-    middleware: (getDefault) => getDefault().concat(api.middleware, baseApi.middleware),
-  });
-  store.dispatch(siteChanged({ settings: { ...site, clearCartOnLogout }, locale: 'in-en' }));
-  if (signedInAs) {
-    store.dispatch(
-      signedIn({
-        user: { userID: 1, firstName: 'Asha', lastName: 'Rao', email: 'a@example.com', phone: '+919876543210' },
-        tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' },
-      }),
-    );
-  }
-  const call = (args: BaseQueryArgs) => store.dispatch(api.endpoints.call.initiate(args, { forceRefetch: true }));
-  const write = (args: BaseQueryArgs) => store.dispatch(api.endpoints.write.initiate(args));
-  return { store, call, write };
 }
 
 describe('base query: headers and services', () => {
@@ -256,109 +175,5 @@ describe('base query: re-authentication (SPEC §4, §8)', () => {
     const result = await call('api/orders/');
     expect(result.error).toMatchObject({ status: 401 });
     expect(refreshCalls).toHaveLength(0);
-  });
-});
-
-describe('base query: error statuses (SPEC §8)', () => {
-  it('gives TIMEOUT_ERROR when the service does not answer in time', async () => {
-    server.use(
-      http.get(`${COMMERCE}api/slow`, async () => {
-        await delay(500);
-        return ok({});
-      }),
-    );
-    const { call } = setup({ timeout: 50, maxRetries: 0 });
-    const result = await call('api/slow');
-    expect(result.error).toMatchObject({ status: 'TIMEOUT_ERROR' });
-  });
-
-  it('gives PARSING_ERROR with the original status and the raw text for a body that is not JSON', async () => {
-    server.use(http.get(`${COMMERCE}api/broken`, () => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'Content-Type': 'application/json' } })));
-    const { call } = setup({ maxRetries: 0 });
-    const result = await call('api/broken');
-    expect(result.error).toMatchObject({ status: 'PARSING_ERROR', originalStatus: 200, data: '<html>Bad gateway</html>' });
-  });
-
-  it('gives FETCH_ERROR on a network failure', async () => {
-    server.use(http.get(`${COMMERCE}api/down`, () => HttpResponse.error()));
-    const { call } = setup({ maxRetries: 0 });
-    const result = await call('api/down');
-    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
-  });
-
-  it('gives the HTTP status with the body for other failures', async () => {
-    const body = { meta: { responsecode: 400, status: 'Failure', message: 'quantity must be at least 1' }, data: null };
-    server.use(http.post(`${COMMERCE}api/cart/`, () => HttpResponse.json(body, { status: 400 })));
-    const { write } = setup({ signedInAs: false });
-    const result = await write({ url: 'api/cart/', method: 'POST', body: { quantity: 0 } });
-    expect(result.error).toEqual({ status: 400, data: body });
-  });
-});
-
-describe('base query: retries (SPEC §9 backoff)', () => {
-  it('retries a GET that failed with a 5xx until it succeeds', async () => {
-    let calls = 0;
-    server.use(
-      http.get(`${COMMERCE}api/flaky`, () => {
-        calls += 1;
-        return calls < 3 ? HttpResponse.json({}, { status: 503 }) : ok({ fine: true });
-      }),
-    );
-    const { call } = setup({ signedInAs: false });
-    const result = await call('api/flaky');
-    expect(result.error).toBeUndefined();
-    expect(calls).toBe(3);
-  });
-
-  it('gives up after 5 retries', async () => {
-    let calls = 0;
-    server.use(
-      http.get(`${COMMERCE}api/down`, () => {
-        calls += 1;
-        return HttpResponse.error();
-      }),
-    );
-    const { call } = setup({ signedInAs: false });
-    const result = await call('api/down');
-    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
-    expect(calls).toBe(6);
-  });
-
-  it('never retries a write the server answered', async () => {
-    let calls = 0;
-    server.use(
-      http.post(`${COMMERCE}api/cart/`, () => {
-        calls += 1;
-        return HttpResponse.json({}, { status: 503 });
-      }),
-    );
-    const { write } = setup({ signedInAs: false });
-    const result = await write({ url: 'api/cart/', method: 'POST', body: {} });
-    expect(result.error).toMatchObject({ status: 503 });
-    expect(calls).toBe(1);
-  });
-
-  it('retries a write that never reached the server (network failure)', async () => {
-    let calls = 0;
-    server.use(
-      http.post(`${COMMERCE}api/cart/`, () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.error() : ok({ cartID: 'x' });
-      }),
-    );
-    const { write } = setup({ signedInAs: false });
-    const result = await write({ url: 'api/cart/', method: 'POST', body: {} });
-    expect(result.error).toBeUndefined();
-    expect(calls).toBe(2);
-  });
-
-  it('decides retries by method and status', () => {
-    expect(shouldRetry({ status: 'FETCH_ERROR', error: 'x' }, { url: 'a', method: 'DELETE' })).toBe(true);
-    expect(shouldRetry({ status: 'TIMEOUT_ERROR', error: 'x' }, 'a')).toBe(true);
-    expect(shouldRetry({ status: 'TIMEOUT_ERROR', error: 'x' }, { url: 'a', method: 'POST' })).toBe(false);
-    expect(shouldRetry({ status: 500, data: null }, 'a')).toBe(true);
-    expect(shouldRetry({ status: 404, data: null }, 'a')).toBe(false);
-    expect(shouldRetry({ status: 401, data: null }, 'a')).toBe(false);
-    expect(shouldRetry({ status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'x' }, 'a')).toBe(false);
   });
 });

@@ -38,8 +38,8 @@ describe('GA4 e-commerce events', () => {
     });
   });
 
-  it('values add_to_cart at price × quantity', () => {
-    trackAddToCart({ currency: 'AED', item: { item_id: 'X', item_name: 'Chain', price: 1250.5, quantity: 2 } });
+  it('values add_to_cart at what the server added to the cart', () => {
+    trackAddToCart({ currency: 'AED', item: { item_id: 'X', item_name: 'Chain', price: 1250.5, quantity: 2 }, value: 2501 });
     expect(events()[0]).toMatchObject({ event: 'add_to_cart', ecommerce: { currency: 'AED', value: 2501 } });
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUILD_PHASE, isEmptyContent, loadPageData, PageNotFoundError, REVALIDATE_SECONDS } from '@/storefront/lib/page-data';
+import { BUILD_PHASE } from '@/storefront/lib/config';
+import { isEmptyContent, loadPageData, PageNotFoundError, REVALIDATE_SECONDS } from '@/storefront/lib/page-data';
 
 const ok = <T>(value: T) => () => Promise.resolve(value);
 const fail = (message = 'service down') => () => Promise.reject(new Error(message));

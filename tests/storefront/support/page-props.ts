@@ -1,7 +1,7 @@
 import { Block, MetalPrice, Menu, SiteSettingsContent } from '@/shared/contracts/content';
 import { contentKey } from '@/shared/content-keys';
 import { deriveSiteSettings, listWebsiteLocales } from '@/shared/site-settings';
-import type { StorePageProps } from '@/storefront/modules/layout/layout-types';
+import type { StorePageProps } from '@/storefront/lib/store-page-types';
 import { contentEntries, websiteStores } from '@/tests/mocks/lib/fixtures';
 
 /** A complete page's layout props for a locale, from the recorded content the mocks serve. */

@@ -10,6 +10,7 @@ import { Provider } from 'react-redux';
 import { toLanguageTag } from '@/shared/locale';
 import type { AppStore } from '@/storefront/app/store';
 import { NAMESPACES } from '@/storefront/lib/i18n-config';
+import { StoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
 /** What component tests need around a component: translations, a router, and optionally a store. */
 const localesDir = path.resolve(__dirname, '../../../public/locales');
@@ -68,7 +69,10 @@ export interface RenderOptions {
 export function wrap(ui: ReactNode, { locale = 'in-en', store, router }: RenderOptions = {}): ReactElement {
   const tree = (
     <RouterContext.Provider value={testRouter({ locale, ...router })}>
-      <I18nextProvider i18n={testI18n(locale)}>{ui}</I18nextProvider>
+      <I18nextProvider i18n={testI18n(locale)}>
+        {/* What every page file does (src/pages): StorePage gets the site's header and footer. */}
+        <StoreLayout>{ui}</StoreLayout>
+      </I18nextProvider>
     </RouterContext.Provider>
   );
   return store ? <Provider store={store}>{tree}</Provider> : tree;

@@ -1,13 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
 
-/** Ids the later steps need, by the codes the data files use. */
-export interface SeedIds {
-  subsites: Map<string, number>;
-  categories: Map<string, number>;
-  products: Map<string, number>;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -4,9 +4,8 @@ import type { Database, Executor } from '../client';
 import { carts, productOptions, productStock, users } from '../schema';
 import { AppError } from '../../lib/app-error';
 import { resolveSite } from '../../lib/site';
-import { lockOrder, moveOrder } from '../../modules/commerce/after-sales';
 import { insertCartItem, updateCartCheckout, withCheckoutState, readCheckoutState } from '../../modules/commerce/cart';
-import { placeOrder } from '../../modules/commerce/orders';
+import { lockOrder, moveOrder, placeOrder } from '../../modules/commerce/orders';
 import type { Notify } from '../../modules/outbox';
 
 const DAY_MS = 86_400_000;

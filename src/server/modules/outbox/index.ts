@@ -7,9 +7,9 @@ import { createLoggingSmsProvider, createSmsTransport } from './sms-transport';
 import { createSmtpTransport } from './smtp-transport';
 
 export { createNotifier, type Notify } from './outbox-service';
-export type { Transport, SendOptions } from './outbox-transport';
+export type { Transport } from './outbox-transport';
 export { createSmtpTransport, type Mailer } from './smtp-transport';
-export { createLoggingSmsProvider, createSmsTransport, type SmsProvider } from './sms-transport';
+export { createLoggingSmsProvider, createSmsTransport } from './sms-transport';
 export type { OutboundMessage } from './outbox-schemas';
 
 /**

@@ -1,5 +1,4 @@
-import type { MappedCart } from '@/shared/contracts/cart';
-import type { AccountEnvelope, CommerceEnvelope } from '@/shared/contracts/envelope';
+import type { AccountEnvelope } from '@/shared/contracts/envelope';
 import { baseApi } from '@/storefront/api/base-api';
 import type { OtpSentAnswer, SignInAnswer, SignUpAnswer } from '@/storefront/modules/account/account-types';
 
@@ -63,14 +62,6 @@ export const authApi = baseApi.injectEndpoints({
     requestPasswordReset: build.mutation<Answer, { email: string }>({ query: post('auth/forgot-password') }),
     resetPassword: build.mutation<Answer, ResetPasswordBody>({ query: post('auth/reset-password') }),
     signOut: build.mutation<Answer, { refreshToken: string | null }>({ query: post('auth/log-out') }),
-    /**
-     * SPEC §4: the guest cart joins the signed-in user's cart; the answer replaces the local cart,
-     * and `merged` tells what the account's earlier cart brought into it.
-     */
-    mapUserCart: build.mutation<MappedCart, string>({
-      query: (cartID) => ({ url: `api/cart/mapUserCart/${encodeURIComponent(cartID)}/` }),
-      transformResponse: (response: CommerceEnvelope<MappedCart>) => response.data,
-    }),
   }),
 });
 

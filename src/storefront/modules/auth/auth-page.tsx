@@ -1,9 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import Head from 'next/head';
 import type { ReactNode } from 'react';
-import { getAppConfig } from '@/storefront/lib/app-config';
-import type { StorePageProps } from '@/storefront/modules/layout/layout-types';
-import { StorePage } from '@/storefront/modules/layout/store-page';
+import { getAppConfig } from '@/storefront/lib/config';
+import type { StorePageProps } from '@/storefront/lib/store-page-types';
+import { StorePage } from '@/storefront/modules/shell/store-page';
 
 export interface AuthPageProps {
   page: StorePageProps;

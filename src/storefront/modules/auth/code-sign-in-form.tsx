@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
-import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
-import { normaliseUsername } from '@/storefront/modules/account/username';
+import { FormAlert, FormField } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
+import { normaliseUsername } from '@/storefront/modules/common/username';
 import { useSite } from '@/storefront/modules/common/site-context';
 import { useRequestSignInCodeMutation, useVerifySignInCodeMutation } from './auth-api';
 import { CaptchaSlot } from './auth-card';

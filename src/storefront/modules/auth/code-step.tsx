@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { FormAlert, FormField, FormNotice } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
-import { isOtp } from '@/storefront/modules/account/username';
+import { FormAlert, FormField, FormNotice } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
+import { isOtp } from '@/storefront/modules/common/username';
 import { CaptchaSlot } from './auth-card';
 
 export interface CodeStepProps {

@@ -1,17 +1,17 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import { hasPageData } from '@/storefront/lib/page-data';
-import { FormAlert, FormField, FormNotice } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
-import { isEmail } from '@/storefront/modules/account/username';
+import { FormAlert, FormField, FormNotice } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
+import { isEmail } from '@/storefront/modules/common/username';
 import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
-import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { useRequestPasswordResetMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { AuthPage } from './auth-page';
-import { SIGN_IN_PATH } from './next-path';
-import { useFailureText } from './use-failure-text';
+import { SIGN_IN_PATH } from '@/storefront/modules/common/next-path';
+import { useFailureText } from '@/storefront/modules/common/use-failure-text';
 
 export function ForgotPasswordTemplate(props: StorePageProps | EmptyPageProps) {
   if (!hasPageData<StorePageProps>(props, 'site')) return <PageUnavailable />;

@@ -1,13 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
-import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
-import { normaliseUsername } from '@/storefront/modules/account/username';
+import { FormAlert, FormField } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
+import { normaliseUsername } from '@/storefront/modules/common/username';
 import { useSite } from '@/storefront/modules/common/site-context';
 import { useCaptcha } from '@/storefront/modules/captcha/use-captcha';
 import { useSignInWithPasswordMutation } from './auth-api';
 import { CaptchaSlot } from './auth-card';
-import { useFailureText } from './use-failure-text';
+import { useFailureText } from '@/storefront/modules/common/use-failure-text';
 import { useSession } from './use-session';
 
 export interface SignInFormProps {

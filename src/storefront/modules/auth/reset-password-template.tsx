@@ -2,18 +2,18 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { type FormEvent, useState } from 'react';
 import { hasPageData } from '@/storefront/lib/page-data';
-import { useFieldErrors } from '@/storefront/modules/account/use-field-errors';
-import { FormAlert, FormField, FormNotice } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
-import { isStrongPassword } from '@/storefront/modules/account/username';
+import { useFieldErrors } from '@/storefront/modules/common/use-field-errors';
+import { FormAlert, FormField, FormNotice } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
+import { isStrongPassword } from '@/storefront/modules/common/username';
 import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
-import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { useResetPasswordMutation } from './auth-api';
 import { AuthCard } from './auth-card';
 import { AuthPage } from './auth-page';
-import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from './next-path';
-import { useFailureText } from './use-failure-text';
+import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '@/storefront/modules/common/next-path';
+import { useFailureText } from '@/storefront/modules/common/use-failure-text';
 
 export function ResetPasswordTemplate(props: StorePageProps | EmptyPageProps) {
   if (!hasPageData<StorePageProps>(props, 'site')) return <PageUnavailable />;

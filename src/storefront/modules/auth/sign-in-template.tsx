@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { hasPageData } from '@/storefront/lib/page-data';
 import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
-import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { AuthCard } from './auth-card';
 import { AuthPage } from './auth-page';
 import styles from './auth.module.css';
 import { CodeSignInForm } from './code-sign-in-form';
-import { FORGOT_PASSWORD_PATH, nextPathOf, SIGN_UP_PATH } from './next-path';
+import { FORGOT_PASSWORD_PATH, nextPathOf, SIGN_UP_PATH } from '@/storefront/modules/common/next-path';
 import { PasswordSignInForm } from './password-sign-in-form';
 
 type Method = 'password' | 'code';

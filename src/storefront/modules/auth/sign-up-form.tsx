@@ -1,9 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
-import { useFieldErrors } from '@/storefront/modules/account/use-field-errors';
-import formStyles from '@/storefront/modules/account/form.module.css';
-import { isEmail, isPhone, isStrongPassword, normaliseUsername } from '@/storefront/modules/account/username';
+import { FormAlert, FormField } from '@/storefront/modules/common/form-field';
+import { useFieldErrors } from '@/storefront/modules/common/use-field-errors';
+import formStyles from '@/storefront/modules/common/form.module.css';
+import { isEmail, isPhone, isStrongPassword, normaliseUsername } from '@/storefront/modules/common/username';
 import { useSite } from '@/storefront/modules/common/site-context';
 import { CaptchaSlot } from './auth-card';
 

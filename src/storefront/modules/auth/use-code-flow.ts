@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useCaptcha } from '@/storefront/modules/captcha/use-captcha';
 import { useCountdown } from './use-countdown';
-import { useFailureText } from './use-failure-text';
+import { useFailureText } from '@/storefront/modules/common/use-failure-text';
 
 /**
  * What a form proving an e-mail or phone with a one-time code keeps: the captcha, the error and

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { loggedOut, signedIn } from '@/storefront/app/auth-slice';
 import { useAppDispatch, useAppStore } from '@/storefront/app/hooks';
 import type { SignInAnswer } from '@/storefront/modules/account/account-types';
-import { loadAccountCart } from '@/storefront/modules/cart/account-cart';
+import { useLoadAccountCart } from '@/storefront/modules/cart/use-account-cart';
 import { authApi } from './auth-api';
 
 /**
@@ -15,13 +15,14 @@ import { authApi } from './auth-api';
 export function useSession() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
+  const loadAccountCart = useLoadAccountCart();
 
   const completeSignIn = useCallback(
     async (answer: SignInAnswer) => {
       dispatch(signedIn({ user: answer.userDetails, tokens: answer.tokens }));
-      await dispatch(loadAccountCart({ again: true }));
+      await loadAccountCart();
     },
-    [dispatch],
+    [dispatch, loadAccountCart],
   );
 
   const signOut = useCallback(async () => {

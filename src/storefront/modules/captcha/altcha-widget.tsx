@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { createElement, useEffect, useRef, useState } from 'react';
-import { getAppConfig } from '@/storefront/lib/app-config';
+import { getAppConfig } from '@/storefront/lib/config';
 import type { CaptchaWidgetProps } from './captcha-types';
 import { fetchAltchaChallenge } from './challenge-fetch';
 

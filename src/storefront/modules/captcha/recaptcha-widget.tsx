@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
-import { getAppConfig } from '@/storefront/lib/app-config';
+import { getAppConfig } from '@/storefront/lib/config';
 import { type CaptchaWidgetProps, UNAVAILABLE_TOKEN } from './captcha-types';
 
 const SCRIPT_WAIT_MS = 8_000;

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
-import { getAppConfig } from '@/storefront/lib/app-config';
+import { getAppConfig } from '@/storefront/lib/config';
 import { type CaptchaSolver, PLACEHOLDER_TOKEN } from './captcha-types';
 
 // Each provider's code is a chunk of its own, requested only when a form renders it.

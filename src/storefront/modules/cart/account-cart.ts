@@ -1,7 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Cart, MappedCart } from '@/shared/contracts/cart';
 import type { AppDispatch, RootState } from '@/storefront/app/store';
-import { authApi } from '@/storefront/modules/auth/auth-api';
 import { cartApi } from './cart-api';
 import { accountCartKey, accountCartLoaded, accountCartLoading, cartIdDropped, cartMerged, selectCartId } from './cart-slice';
 
@@ -39,7 +38,7 @@ export function loadAccountCart({ again = false }: { again?: boolean } = {}) {
       if (accountCartKey(getState()) !== key) return;
       const local = selectCartId(getState());
       if (local && local !== own.data?.cartID) {
-        const mapped = await dispatch(authApi.endpoints.mapUserCart.initiate(local));
+        const mapped = await dispatch(cartApi.endpoints.mapUserCart.initiate(local));
         if (mapped.data) {
           await adopt(dispatch, mapped.data);
           dispatch(cartMerged(mapped.data.merged));

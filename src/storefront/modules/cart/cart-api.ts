@@ -1,4 +1,4 @@
-import type { Cart, CartItemBody } from '@/shared/contracts/cart';
+import type { Cart, CartItemBody, MappedCart } from '@/shared/contracts/cart';
 import type { CommerceEnvelope } from '@/shared/contracts/envelope';
 import { baseApi } from '@/storefront/api/base-api';
 
@@ -35,6 +35,14 @@ export const cartApi = baseApi.injectEndpoints({
     getUserCart: build.query<Cart, void>({
       query: () => 'api/cart/userCart/',
       transformResponse: cartOf,
+    }),
+    /**
+     * SPEC §4 (sign-in and checkout): the guest cart joins the signed-in user's cart; the answer replaces the local cart,
+     * and `merged` tells what the account's earlier cart brought into it.
+     */
+    mapUserCart: build.mutation<MappedCart, string>({
+      query: (cartID) => ({ url: `api/cart/mapUserCart/${encodeURIComponent(cartID)}/` }),
+      transformResponse: (response: CommerceEnvelope<MappedCart>) => response.data,
     }),
     addCartItem: build.mutation<Cart, CartItemBody>({
       query: (body) => ({ url: 'api/cart/', method: 'POST', body }),

@@ -3,6 +3,7 @@ import Image from 'next/image';
 import { Link } from '@/storefront/modules/common/link';
 import type { Cart, CartItem } from '@/shared/contracts/cart';
 import { useAppSelector } from '@/storefront/app/hooks';
+import { cartImageSrc } from '@/storefront/modules/common/cart-image';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { productPath } from '@/storefront/modules/common/paths';
 import { QuantityStepper } from '@/storefront/modules/common/quantity-stepper';
@@ -10,20 +11,14 @@ import { useMoney } from '@/storefront/modules/common/site-context';
 import styles from './cart-line.module.css';
 import { selectItemLoading } from './cart-slice';
 import { useCartActions } from './use-cart-actions';
+import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 
-const MAX_QUANTITY = 10;
 
 export interface CartLineProps {
   item: CartItem;
   /** The cart's `view_image_path`: item images are named relative to it. */
   imagePath: string;
   notice?: Cart['notices'][number];
-}
-
-/** An item image is a file name under the cart's `view_image_path`, unless it is already a path or URL. */
-export function cartImageSrc(image: string, imagePath: string): string {
-  if (image.startsWith('/') || /^https?:\/\//.test(image)) return image;
-  return `${imagePath.endsWith('/') ? imagePath : `${imagePath}/`}${image}`;
 }
 
 /** One cart line: picture, name, option, unit price, quantity (−/+), remove; a spinner while it changes. */
@@ -33,7 +28,7 @@ export function CartLine({ item, imagePath, notice }: CartLineProps) {
   const busy = useAppSelector((state) => selectItemLoading(state, item.cartItemID));
   const { updateQuantity, removeItem } = useCartActions();
   const details = item.itemDetails;
-  const max = Math.max(item.orderItemQuantity, Math.min(details.stock, MAX_QUANTITY));
+  const max = Math.max(item.orderItemQuantity, Math.min(details.stock, MAX_QUANTITY_PER_LINE));
 
   return (
     <li className={busy ? `${styles.line} ${styles.busy}` : styles.line} aria-busy={busy}>
@@ -76,7 +71,7 @@ export function CartLine({ item, imagePath, notice }: CartLineProps) {
           />
           <div className={styles.prices}>
             <span className={styles.unit}>{t('each', { price: money(item.orderItemPrice) })}</span>
-            <strong className={styles.total}>{money(item.orderItemPrice * item.orderItemQuantity)}</strong>
+            <strong className={styles.total}>{money(item.orderItemSubtotal)}</strong>
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { RenderMode } from '@/storefront/lib/page-data';
-import { loadStorePage } from '@/storefront/modules/layout/store-page-data';
+import { loadStorePage } from '@/storefront/lib/store-page-data';
 
 /** `/cart`: the layout only; the cart itself is the shopper's, read in the browser by its id. */
 export function loadCartPage({ mode, locale }: { mode: RenderMode; locale: string | undefined }) {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
-import type { CartItem } from '@/shared/contracts/cart';
+import type { Cart, CartItem } from '@/shared/contracts/cart';
+import { decimalToMinor, minorToDecimal } from '@/shared/money';
 import { useAppSelector } from '@/storefront/app/hooks';
 import { notify } from '@/storefront/modules/common/notify';
 import { useAddCartItemMutation, useRemoveCartItemMutation, useUpdateCartItemMutation } from './cart-api';
-import { cartErrorMessage } from './cart-messages';
-import { selectCartId } from './cart-slice';
+import { cartErrorMessage } from '@/storefront/modules/common/error-message';
+import { selectCart, selectCartId } from './cart-slice';
 
 export interface AddToCartInput {
   productID: number;
@@ -13,31 +14,46 @@ export interface AddToCartInput {
   quantity: number;
 }
 
+/** What adding put in the cart, by the server's figures (for analytics): the line's subtotal grew by `value`. */
+export interface AddedToCart {
+  value: number;
+}
+
+/** The growth of one line's subtotal between two carts, in the cart's currency (subtracted in minor units). */
+export function addedValue(before: Cart | null | undefined, after: Cart, input: AddToCartInput): AddedToCart {
+  const same = (item: CartItem) => item.productID === input.productID && (input.productOptionID === undefined || item.productOptionID === input.productOptionID);
+  const subtotal = (cart: Cart | null | undefined) => decimalToMinor(cart?.items.find(same)?.orderItemSubtotal ?? 0, after.decimalPlaces);
+  return { value: minorToDecimal(subtotal(after) - subtotal(before), after.decimalPlaces) };
+}
+
 /**
  * Add, change quantity, remove: each call's answer replaces the cart (cart-slice), and each ends
- * in one toast with SPEC §8's texts (translated; English defaults in public/locales). Resolves to
- * true on success so a caller can move on (e.g. reset a quantity).
+ * in one toast with SPEC §8's texts (translated; English defaults in public/locales). Updating and
+ * removing resolve to true on success so a caller can move on (e.g. reset a quantity); adding
+ * resolves to what was added (null on failure).
  */
 export function useCartActions() {
   const { t } = useTranslation('cart');
   const cartID = useAppSelector(selectCartId);
+  const cart = useAppSelector(selectCart);
   const [add] = useAddCartItemMutation();
   const [update] = useUpdateCartItemMutation();
   const [remove] = useRemoveCartItemMutation();
   const exception = t('toast.exception');
 
   const addItem = useCallback(
-    async ({ productID, productOptionID, quantity }: AddToCartInput) => {
+    async (input: AddToCartInput): Promise<AddedToCart | null> => {
+      const { productID, productOptionID, quantity } = input;
       try {
-        await add({ ...(cartID ? { cartID } : {}), productID, quantity, ...(productOptionID ? { productOptionID } : {}) }).unwrap();
+        const answer = await add({ ...(cartID ? { cartID } : {}), productID, quantity, ...(productOptionID ? { productOptionID } : {}) }).unwrap();
         notify('success', t('toast.added'));
-        return true;
+        return addedValue(cart, answer, input);
       } catch (error) {
         notify('error', cartErrorMessage(error, { fallback: t('toast.addFailed'), exception }));
-        return false;
+        return null;
       }
     },
-    [add, cartID, t, exception],
+    [add, cart, cartID, t, exception],
   );
 
   const updateQuantity = useCallback(

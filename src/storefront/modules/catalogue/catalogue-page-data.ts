@@ -3,7 +3,7 @@ import { ProductReviewsPage } from '@/shared/contracts/reviews';
 import type { SiteSettings } from '@/shared/site-settings';
 import { PageNotFoundError, type RenderMode } from '@/storefront/lib/page-data';
 import { getCommerce, ServiceNotFoundError } from '@/storefront/lib/server-api';
-import { loadStorePage } from '@/storefront/modules/layout/store-page-data';
+import { loadStorePage } from '@/storefront/lib/store-page-data';
 import type { CatalogueView } from './catalogue-types';
 import { listingParams, parseListingQuery } from './listing-filters';
 

@@ -1,7 +1,7 @@
 import { hasPageData } from '@/storefront/lib/page-data';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
-import type { EmptyPageProps } from '@/storefront/modules/layout/layout-types';
-import { StorePage } from '@/storefront/modules/layout/store-page';
+import type { EmptyPageProps } from '@/storefront/lib/store-page-types';
+import { StorePage } from '@/storefront/modules/shell/store-page';
 import type { CataloguePageProps } from './catalogue-types';
 import { CategoryPage } from './category-page';
 import { ProductPageView } from './product-page';

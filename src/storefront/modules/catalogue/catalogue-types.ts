@@ -1,7 +1,7 @@
 import type { Breadcrumb, Category, ProductDetail, ProductPage } from '@/shared/contracts/catalogue';
 import type { ProductReviewsPage } from '@/shared/contracts/reviews';
 import type { z } from 'zod';
-import type { StorePageProps } from '@/storefront/modules/layout/layout-types';
+import type { StorePageProps } from '@/storefront/lib/store-page-types';
 import type { ListingFilters } from './listing-filters';
 
 export interface CategoryView {

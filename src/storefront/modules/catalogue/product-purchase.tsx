@@ -10,9 +10,9 @@ import { QuantityStepper } from '@/storefront/modules/common/quantity-stepper';
 import { useGetProductStockQuery } from './catalogue-api';
 import { HallmarkLine } from './hallmark-line';
 import styles from './product-purchase.module.css';
+import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 
 const LOW_STOCK = 3;
-const MAX_QUANTITY = 10;
 
 /**
  * Option (ring size, chain length), stock per option, the HUID of the piece the chosen option
@@ -37,7 +37,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const available = chosen ? stockOf(chosen.productOptionID, chosen.stock) : 0;
   const live = chosen ? liveOf(chosen.productOptionID) : undefined;
   const huid = live ? live.huid : (chosen?.huid ?? null);
-  const max = Math.max(1, Math.min(available, MAX_QUANTITY));
+  const max = Math.max(1, Math.min(available, MAX_QUANTITY_PER_LINE));
   const showOptions = product.options.length > 1;
   const kind = chosen?.kind ?? 'size';
 
@@ -49,7 +49,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
     setAdding(false);
     if (added) {
       setQuantity(1);
-      trackAddToCart({ currency: product.priceBreakup.currencyCode, item: productItem(product, chosen, count) });
+      trackAddToCart({ currency: product.priceBreakup.currencyCode, item: productItem(product, chosen, count), value: added.value });
     }
   };
 

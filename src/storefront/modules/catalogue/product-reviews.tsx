@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { ProductReviewsPage } from '@/shared/contracts/reviews';
 import { useNumber, useSite } from '@/storefront/modules/common/site-context';
-import { WriteReviewLink } from '@/storefront/modules/reviews/write-review-link';
+import { WriteReviewLink } from '@/storefront/modules/catalogue/write-review-link';
 import { useListProductReviewsQuery } from './catalogue-api';
 import styles from './product-extras.module.css';
 import { StarRating } from './star-rating';

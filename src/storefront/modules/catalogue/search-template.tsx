@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { hasPageData } from '@/storefront/lib/page-data';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
-import type { EmptyPageProps } from '@/storefront/modules/layout/layout-types';
-import { StorePage } from '@/storefront/modules/layout/store-page';
+import type { EmptyPageProps } from '@/storefront/lib/store-page-types';
+import { StorePage } from '@/storefront/modules/shell/store-page';
 import type { SearchPageProps } from './catalogue-types';
 import { ProductListing } from './product-listing';
 import { SearchHelp } from './search-help';

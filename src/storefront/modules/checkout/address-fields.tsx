@@ -2,10 +2,10 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import type { Country } from '@/shared/contracts/content';
 import { countryName, stateName } from '@/shared/place-names';
-import { FormField } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
+import { FormField } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
 import type { AddressField, AddressProblems, AddressValues } from './checkout-form';
-import styles from './checkout.module.css';
+import styles from './checkout-address.module.css';
 
 export interface AddressFieldsProps {
   legend: string;

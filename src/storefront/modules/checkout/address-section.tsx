@@ -1,13 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import type { Cart } from '@/shared/contracts/cart';
-import type { Order } from '@/shared/contracts/checkout';
+import type { Order } from '@/shared/contracts/order-placement';
 import type { Country } from '@/shared/contracts/content';
 import type { AuthUser } from '@/storefront/app/auth-slice';
 import { useListCountriesQuery } from '@/storefront/modules/account/account-api';
-import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
-import { stillWrong } from '@/storefront/modules/account/use-field-errors';
+import { FormAlert, FormField } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
+import { stillWrong } from '@/storefront/modules/common/use-field-errors';
 import { useSite } from '@/storefront/modules/common/site-context';
 import { AddressFields } from './address-fields';
 import { useGetAddressListQuery, useSaveAddressMutation } from './checkout-api';
@@ -21,7 +21,8 @@ import {
   validateAddress,
   validateEmail,
 } from './checkout-form';
-import { checkoutErrorMessage } from './checkout-messages';
+import { checkoutErrorMessage } from '@/storefront/modules/common/checkout-error-message';
+import addressStyles from './checkout-address.module.css';
 import styles from './checkout.module.css';
 
 export interface AddressSectionProps {
@@ -183,7 +184,7 @@ function AddressForm({ cart, user, onSaved, onCancel, countries, previous }: Add
       {/* "Check the fields" while a field shown wrong is still wrong; it goes with the last of them. */}
       <FormAlert>{error ?? (stillShown ? t('errors.checkFields') : null)}</FormAlert>
       <div className={formStyles.actions}>
-        <button type="submit" className={`button ${styles.wide}`} disabled={isLoading}>
+        <button type="submit" className={`button ${addressStyles.wide}`} disabled={isLoading}>
           {isLoading ? <span className="spinner" aria-hidden="true" /> : null}
           {t('address.submit')}
         </button>

@@ -1,5 +1,7 @@
 import type { Cart } from '@/shared/contracts/cart';
-import type { AddAddressBody, HandlePaymentBody, Order, PaymentKey, PaymentResult, PlacedOrder } from '@/shared/contracts/checkout';
+import type { AddAddressBody } from '@/shared/contracts/cart-modes';
+import type { HandlePaymentBody, Order, PaymentResult, PlacedOrder } from '@/shared/contracts/order-placement';
+import type { PaymentKey } from '@/shared/contracts/checkout';
 import type { CommerceEnvelope } from '@/shared/contracts/envelope';
 import { HEADER_NAMES } from '@/shared/constants';
 import { baseApi } from '@/storefront/api/base-api';

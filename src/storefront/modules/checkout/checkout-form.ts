@@ -1,7 +1,7 @@
 import type { SavedAddress } from '@/shared/contracts/account';
 import { pinStateMismatch } from '@/shared/india-states';
 import { LATITUDE_PLACEHOLDER, LONGITUDE_PLACEHOLDER } from '@/storefront/modules/account/account-types';
-import { isEmail, isPhone, normaliseUsername } from '@/storefront/modules/account/username';
+import { isEmail, isPhone, normaliseUsername } from '@/storefront/modules/common/username';
 import type { AddressArgs } from './checkout-api';
 import type { OrderAddress } from './checkout-types';
 

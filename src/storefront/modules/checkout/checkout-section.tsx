@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { Icon } from '@/storefront/modules/common/icons/icon';
-import styles from './checkout.module.css';
+import styles from './checkout-section.module.css';
 
 export type SectionState = 'open' | 'done' | 'locked';
 

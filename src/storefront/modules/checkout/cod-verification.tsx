@@ -1,13 +1,14 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Cart } from '@/shared/contracts/cart';
-import { FormAlert, FormNotice } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
-import { isOtp } from '@/storefront/modules/account/username';
+import { FormAlert, FormNotice } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
+import { isOtp } from '@/storefront/modules/common/username';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { useSendCodOtpMutation, useVerifyCodOtpMutation } from './checkout-api';
-import { checkoutErrorMessage } from './checkout-messages';
+import { checkoutErrorMessage } from '@/storefront/modules/common/checkout-error-message';
 import styles from './checkout.module.css';
+import paymentStyles from './checkout-payment.module.css';
 import { useIsolate } from './use-isolate';
 
 /** The services' resend cooldown; the button waits as long so the shopper is not refused. */
@@ -59,7 +60,7 @@ export function CodVerification({ cart }: { cart: Cart }) {
 
   if (verified) {
     return (
-      <p className={`${styles.codVerified} ${styles.good}`} role="status">
+      <p className={`${paymentStyles.codVerified} ${styles.good}`} role="status">
         <Icon name="tick-badge" size={18} />
         {t('cod.verified')}
       </p>
@@ -67,14 +68,14 @@ export function CodVerification({ cart }: { cart: Cart }) {
   }
 
   return (
-    <div className={styles.cod}>
+    <div className={paymentStyles.cod}>
       <p>{t('cod.intro')}</p>
       {codeSentTo ? (
         <>
           <FormNotice>{t('cod.sentTo', { phone: isolate(codeSentTo) })}</FormNotice>
-          <form className={styles.codeForm} onSubmit={(event) => void submit(event)} noValidate aria-label={t('cod.formLabel')}>
+          <form className={paymentStyles.codeForm} onSubmit={(event) => void submit(event)} noValidate aria-label={t('cod.formLabel')}>
             <label htmlFor={`${ids}-otp`} className={formStyles.label}>{t('cod.code')}</label>
-            <div className={styles.codeRow}>
+            <div className={paymentStyles.codeRow}>
               <input id={`${ids}-otp`} name="otp" className={formStyles.input} value={code} dir="ltr" inputMode="numeric" autoComplete="one-time-code"
                 maxLength={6} aria-invalid={error ? true : undefined} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} />
               <button type="submit" className="button" disabled={verifying.isLoading}>
@@ -83,7 +84,7 @@ export function CodVerification({ cart }: { cart: Cart }) {
               </button>
             </div>
           </form>
-          <button type="button" className={`${formStyles.linkButton} ${styles.resend}`} disabled={sending.isLoading || wait > 0} onClick={() => void sendCode()}>
+          <button type="button" className={`${formStyles.linkButton} ${paymentStyles.resend}`} disabled={sending.isLoading || wait > 0} onClick={() => void sendCode()}>
             {wait > 0 ? t('cod.resendIn', { count: wait }) : t('cod.resend')}
           </button>
         </>

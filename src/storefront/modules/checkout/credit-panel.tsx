@@ -1,12 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import type { Cart } from '@/shared/contracts/cart';
-import { FormField } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
+import { FormField } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
 import { useMoney, useSite } from '@/storefront/modules/common/site-context';
 import { useApplyCreditMutation } from './checkout-api';
-import { checkoutErrorMessage } from './checkout-messages';
+import { checkoutErrorMessage } from '@/storefront/modules/common/checkout-error-message';
 import styles from './checkout.module.css';
+import paymentStyles from './checkout-payment.module.css';
 
 /** What the shopper typed as a number: Arabic-Indic and Persian digits, the Arabic decimal comma, grouping removed. */
 export function typedAmount(text: string): number | null {
@@ -75,7 +76,7 @@ export function CreditPanel({ cart }: { cart: Cart }) {
     <div className={formStyles.form}>
       <p>{t('credit.balance', { amount: money(credit.balance) })}</p>
       {applied && !editing ? (
-        <div className={styles.applied}>
+        <div className={paymentStyles.applied}>
           <span>
             {t('credit.applied')} <strong className={styles.good}><bdi dir="ltr">−{money(credit.applied)}</bdi></strong>
           </span>

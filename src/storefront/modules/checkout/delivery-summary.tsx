@@ -4,6 +4,7 @@ import type { Cart } from '@/shared/contracts/cart';
 import { useLazyCheckPincodeQuery } from '@/storefront/modules/catalogue/catalogue-api';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { useSite } from '@/storefront/modules/common/site-context';
+import addressStyles from './checkout-address.module.css';
 import styles from './checkout.module.css';
 import { useIsolate } from './use-isolate';
 
@@ -29,8 +30,8 @@ export function DeliverySummary({ cart }: { cart: Cart }) {
     : null;
 
   return (
-    <div className={styles.delivery} role="status" aria-live="polite">
-      <p className={styles.deliveryLine}>
+    <div className={addressStyles.delivery} role="status" aria-live="polite">
+      <p className={addressStyles.deliveryLine}>
         <Icon name="truck" size={20} />
         <span>
           <strong>{t('delivery.method')}</strong> · {t('delivery.free')}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useId, useState } from 'react';
 import type { Cart } from '@/shared/contracts/cart';
-import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
+import { FormAlert, FormField } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
 import { useSaveGiftMutation } from './checkout-api';
-import { checkoutErrorMessage } from './checkout-messages';
+import { checkoutErrorMessage } from '@/storefront/modules/common/checkout-error-message';
 import styles from './checkout.module.css';
 
 /** The card in the box holds at most 250 characters (the contract's limit). */

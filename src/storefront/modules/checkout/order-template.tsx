@@ -7,18 +7,19 @@ import { useSavedStateReady } from '@/storefront/app/state-gate';
 import { trackPurchase } from '@/storefront/lib/analytics';
 import { hasPageData } from '@/storefront/lib/page-data';
 import { selectCartId } from '@/storefront/modules/cart/cart-slice';
-import { FormAlert } from '@/storefront/modules/account/form-field';
+import { FormAlert } from '@/storefront/modules/common/form-field';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { Link } from '@/storefront/modules/common/link';
 import { LoadingState } from '@/storefront/modules/common/page-state';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
-import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
-import { StorePage } from '@/storefront/modules/layout/store-page';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
+import { StorePage } from '@/storefront/modules/shell/store-page';
 import { useGetOrderQuery } from './checkout-api';
-import { checkoutErrorMessage } from './checkout-messages';
-import { NoIndex } from './no-index';
+import { checkoutErrorMessage } from '@/storefront/modules/common/checkout-error-message';
+import { NoIndex } from '@/storefront/modules/common/no-index';
 import { OrderView } from './order-view';
 import styles from './checkout.module.css';
+import orderStyles from './order-page.module.css';
 import { useIsolate } from './use-isolate';
 
 export type OrderPageKind = 'thankyou' | 'confirmation';
@@ -63,7 +64,7 @@ function OrderContents({ kind }: { kind: OrderPageKind }) {
 
   const failed = (router.isReady && !valid) || error;
   return (
-    <div className={`container ${styles.page} ${styles.orderPage}`}>
+    <div className={`container ${styles.page} ${orderStyles.orderPage}`}>
       {failed ? (
         <div className={styles.empty}>
           <h1 className={styles.title}>{t('order.notFoundTitle')}</h1>
@@ -75,12 +76,12 @@ function OrderContents({ kind }: { kind: OrderPageKind }) {
       ) : (
         <>
           <header className={styles.orderHeader}>
-            <span className={styles.orderIcon}><Icon name="tick-badge" size={36} /></span>
+            <span className={orderStyles.orderIcon}><Icon name="tick-badge" size={36} /></span>
             <h1 className={styles.title}>{t(`order.${kind}.title`)}</h1>
             <p>{t(`order.${kind}.text`, { name: isolate(order.billingAddress.firstName) })}</p>
           </header>
           <OrderView order={order} />
-          <p className={styles.orderActions}>
+          <p className={orderStyles.orderActions}>
             <Link href="/" className="button">{t('order.continue')}</Link>
           </p>
         </>

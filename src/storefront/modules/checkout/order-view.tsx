@@ -1,19 +1,21 @@
 import { useTranslation } from 'next-i18next/pages';
 import Image from 'next/image';
 import { VIEW_IMAGE_PATH } from '@/shared/constants';
-import { cartImageSrc } from '@/storefront/modules/cart/cart-line';
+import { cartImageSrc } from '@/storefront/modules/common/cart-image';
 import { PostalAddress } from '@/storefront/modules/common/postal-address';
 import { useMoney, useSite } from '@/storefront/modules/common/site-context';
 import type { Order, OrderAddress } from './checkout-types';
-import { OrderTotals } from './order-totals';
+import { OrderTotals } from '@/storefront/modules/common/order-totals';
 import { useIsolate } from './use-isolate';
 import styles from './checkout.module.css';
+import orderStyles from './order-page.module.css';
+import summaryStyles from './checkout-summary.module.css';
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
   return (
-    <div className={styles.orderBlock}>
-      <h3 className={styles.blockTitle}>{title}</h3>
-      <PostalAddress address={address} className={styles.address} />
+    <div className={orderStyles.orderBlock}>
+      <h3 className={orderStyles.blockTitle}>{title}</h3>
+      <PostalAddress address={address} className={orderStyles.address} />
     </div>
   );
 }
@@ -27,8 +29,8 @@ export function OrderView({ order }: { order: Order }) {
   const placedAt = new Intl.DateTimeFormat(languageTag, { dateStyle: 'long', timeStyle: 'short', numberingSystem: 'latn' }).format(new Date(order.placedAt));
   const sameAddress = JSON.stringify(order.billingAddress) === JSON.stringify(order.shippingAddress);
   return (
-    <div className={styles.order}>
-      <dl className={styles.orderFacts}>
+    <div className={orderStyles.order}>
+      <dl className={orderStyles.orderFacts}>
         <div>
           <dt>{t('order.number')}</dt>
           <dd><bdi data-testid="order-number">{order.orderNumber}</bdi></dd>
@@ -39,7 +41,7 @@ export function OrderView({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('order.payment')}</dt>
-          <dd className={styles.capitalFirst}>
+          <dd className={orderStyles.capitalFirst}>
             {/* "Nothing to pay · nothing to pay" says it twice: a free order shows its status alone. */}
             {order.paymentMethod === 'free' ? (
               <span data-testid="payment-status">{t(`order.paymentStatus.${order.paymentStatus}`)}</span>
@@ -56,21 +58,21 @@ export function OrderView({ order }: { order: Order }) {
         </div>
       </dl>
 
-      <section aria-labelledby="order-items" className={styles.orderBlock}>
-        <h2 id="order-items" className={styles.blockTitle}>{t('order.items')}</h2>
-        <ul className={styles.lines}>
+      <section aria-labelledby="order-items" className={orderStyles.orderBlock}>
+        <h2 id="order-items" className={orderStyles.blockTitle}>{t('order.items')}</h2>
+        <ul className={summaryStyles.lines}>
           {order.items.map((line) => (
-            <li key={line.orderLineID} className={styles.line}>
-              {line.image ? <Image src={cartImageSrc(line.image, VIEW_IMAGE_PATH)} alt="" width={56} height={56} className={styles.lineImage} /> : null}
-              <div className={styles.lineText}>
-                <p className={styles.lineName}>{line.name}</p>
+            <li key={line.orderLineID} className={summaryStyles.line}>
+              {line.image ? <Image src={cartImageSrc(line.image, VIEW_IMAGE_PATH)} alt="" width={56} height={56} className={summaryStyles.lineImage} /> : null}
+              <div className={summaryStyles.lineText}>
+                <p className={summaryStyles.lineName}>{line.name}</p>
                 <p className={styles.muted}>
                   {line.optionLabel ? `${line.optionLabel} · ` : ''}
-                  {t('summary.quantity', { count: line.quantity })}{'\u00a0· '}<bdi className={styles.nowrap}>{money(line.unitPrice)}</bdi>
+                  {t('summary.quantity', { count: line.quantity })}{'\u00a0· '}<bdi className={summaryStyles.nowrap}>{money(line.unitPrice)}</bdi>
                 </p>
                 {line.discount > 0 ? <p className={styles.good}>{t('order.lineDiscount', { amount: money(line.discount) })}</p> : null}
               </div>
-              <p className={styles.linePrice}>{money(line.lineTotal)}</p>
+              <p className={summaryStyles.linePrice}>{money(line.lineTotal)}</p>
             </li>
           ))}
         </ul>
@@ -80,12 +82,12 @@ export function OrderView({ order }: { order: Order }) {
         ) : null}
       </section>
 
-      <div className={styles.orderColumns}>
+      <div className={orderStyles.orderColumns}>
         <AddressBlock title={sameAddress ? t('order.deliveryAndBilling') : t('order.delivery')} address={order.shippingAddress} />
         {!sameAddress ? <AddressBlock title={t('order.billing')} address={order.billingAddress} /> : null}
         {order.gift ? (
-          <div className={styles.orderBlock}>
-            <h3 className={styles.blockTitle}>{t('order.gift')}</h3>
+          <div className={orderStyles.orderBlock}>
+            <h3 className={orderStyles.blockTitle}>{t('order.gift')}</h3>
             <p>{t('gift.for', { name: isolate(order.gift.recipientName) })}{order.gift.giftWrap ? ` · ${t('gift.wrapped')}` : ''}</p>
             {order.gift.giftMessage ? <p className={styles.quote}>“{order.gift.giftMessage}”</p> : null}
           </div>

@@ -1,17 +1,18 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState } from 'react';
 import type { Cart } from '@/shared/contracts/cart';
-import { FormAlert } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
+import { FormAlert } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
 import { trackAddPaymentInfo } from '@/storefront/lib/analytics';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { useMoney } from '@/storefront/modules/common/site-context';
 import { isCart, useListPaymentGatewaysQuery, usePlaceOrderMutation } from './checkout-api';
-import { checkoutErrorMessage, statusOf } from './checkout-messages';
+import { checkoutErrorMessage, statusOf } from '@/storefront/modules/common/checkout-error-message';
 import type { PaymentKey, PlacedOrder } from './checkout-types';
 import { CodVerification } from './cod-verification';
 import { answeredDefinitely, attemptOf, createAttemptKeys } from './idempotency';
 import styles from './checkout.module.css';
+import paymentStyles from './checkout-payment.module.css';
 
 interface PriceChange {
   message: string;
@@ -108,8 +109,8 @@ export function PaymentPanel({ cart, onPlaced }: { cart: Cart; onPlaced: (order:
       {method === 'cod' ? <CodVerification cart={cart} /> : null}
 
       {priceChange ? (
-        <div className={styles.priceChange} role="alert">
-          <p className={styles.priceChangeTitle}>{t('payment.totalChangedTitle')}</p>
+        <div className={paymentStyles.priceChange} role="alert">
+          <p className={paymentStyles.priceChangeTitle}>{t('payment.totalChangedTitle')}</p>
           <p>{priceChange.message}</p>
           <p>
             {t('payment.was')} <s>{money(priceChange.from)}</s> · {t('payment.now')} <strong data-testid="new-total">{money(priceChange.figure === 'total' ? cart.totals.total : cart.totals.amountDue)}</strong>
@@ -118,12 +119,12 @@ export function PaymentPanel({ cart, onPlaced }: { cart: Cart; onPlaced: (order:
       ) : null}
       <FormAlert>{error}</FormAlert>
 
-      <div className={styles.placeBox}>
-        <p className={styles.placeDue}>
+      <div className={paymentStyles.placeBox}>
+        <p className={paymentStyles.placeDue}>
           <span>{t('summary.amountDue')}</span>
           <strong>{money(cart.totals.amountDue)}</strong>
         </p>
-        <button type="button" className={`button ${styles.place}`} disabled={!canPlace} aria-disabled={!canPlace} onClick={() => void place()}>
+        <button type="button" className={`button ${paymentStyles.place}`} disabled={!canPlace} aria-disabled={!canPlace} onClick={() => void place()}>
           {placing ? <span className="spinner" aria-hidden="true" /> : <Icon name="lock" size={18} />}
           {placing ? t('payment.placing') : priceChange ? t('payment.confirmNewTotal', { amount: money(cart.totals.amountDue) }) : method === 'card' ? t('payment.payNow', { amount: money(cart.totals.amountDue) }) : t('payment.place')}
         </button>

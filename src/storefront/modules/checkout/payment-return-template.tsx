@@ -1,13 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import type { HandlePaymentBody } from '@/shared/contracts/checkout';
+import type { HandlePaymentBody } from '@/shared/contracts/order-placement';
 import { useAppDispatch } from '@/storefront/app/hooks';
 import { cartApi } from '@/storefront/modules/cart/cart-api';
-import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { useHandlePaymentMutation } from './checkout-api';
-import { checkoutErrorMessage } from './checkout-messages';
+import { checkoutErrorMessage } from '@/storefront/modules/common/checkout-error-message';
 import { CHECKOUT_PATH, orderPagePath } from './order-paths';
-import { PaymentReturnPage } from './payment-return-page';
+import { PaymentReturnPage } from '@/storefront/modules/shell/payment-return-page';
 import styles from './checkout.module.css';
 
 /**

@@ -1,13 +1,14 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useId, useState } from 'react';
 import type { Cart } from '@/shared/contracts/cart';
-import { FormAlert, FormNotice } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
+import { FormAlert, FormNotice } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
 import { useMoney } from '@/storefront/modules/common/site-context';
 import { useApplyPromotionMutation, useListPromotionsQuery, useRemovePromotionMutation } from './checkout-api';
-import { checkoutErrorMessage } from './checkout-messages';
+import { checkoutErrorMessage } from '@/storefront/modules/common/checkout-error-message';
 import type { CartPromotion } from './checkout-types';
 import styles from './checkout.module.css';
+import paymentStyles from './checkout-payment.module.css';
 
 /**
  * Offers for this cart (`promotions_list`): apply or remove each, or type a code. An offer the
@@ -67,9 +68,9 @@ export function PromotionsPanel({ cart }: { cart: Cart }) {
   return (
     <div className={formStyles.form}>
       {applied.length > 0 ? (
-        <ul className={styles.appliedList} aria-label={t('promotions.appliedLabel')}>
+        <ul className={paymentStyles.appliedList} aria-label={t('promotions.appliedLabel')}>
           {applied.map(([promoID, promotion]) => (
-            <li key={promoID} className={styles.applied}>
+            <li key={promoID} className={paymentStyles.applied}>
               <span>
                 <strong dir="ltr">{promotion.couponCode}</strong> · {promotion.name}
                 <span className={styles.good}> <bdi>−{money(promotion.discount)}</bdi></span>
@@ -84,9 +85,9 @@ export function PromotionsPanel({ cart }: { cart: Cart }) {
         </ul>
       ) : null}
 
-      <form className={styles.codeForm} onSubmit={(event) => void submitCode(event)} noValidate aria-label={t('promotions.codeFormLabel')}>
+      <form className={paymentStyles.codeForm} onSubmit={(event) => void submitCode(event)} noValidate aria-label={t('promotions.codeFormLabel')}>
         <label htmlFor={`${ids}-code`} className={formStyles.label}>{t('promotions.code')}</label>
-        <div className={styles.codeRow}>
+        <div className={paymentStyles.codeRow}>
           <input id={`${ids}-code`} name="couponCode" className={formStyles.input} value={code} dir="ltr" autoComplete="off" autoCapitalize="characters"
             maxLength={30} aria-invalid={codeError ? true : undefined} aria-describedby={codeError ? `${ids}-code-error` : undefined}
             onChange={(event) => {
@@ -101,18 +102,18 @@ export function PromotionsPanel({ cart }: { cart: Cart }) {
 
       {isError ? <p className={styles.muted}>{t('promotions.listFailed')}</p> : null}
       {promotions && promotions.filter((promotion) => !promotion.applied).length > 0 ? (
-        <ul className={styles.offers} aria-label={t('promotions.offersLabel')}>
+        <ul className={paymentStyles.offers} aria-label={t('promotions.offersLabel')}>
           {promotions.filter((promotion) => !promotion.applied).map((promotion) => (
-            <li key={promotion.promoID} className={promotion.applicable ? styles.offer : `${styles.offer} ${styles.offerOff}`}>
+            <li key={promotion.promoID} className={promotion.applicable ? paymentStyles.offer : `${paymentStyles.offer} ${paymentStyles.offerOff}`}>
               <div>
-                <p className={styles.offerTitle}>
+                <p className={paymentStyles.offerTitle}>
                   <strong dir="ltr">{promotion.couponCode}</strong> · {promotion.name}
                 </p>
-                <p className={styles.offerText}>
+                <p className={paymentStyles.offerText}>
                   {offerText(promotion)}
                   {promotion.minSubtotal > 0 ? ` · ${t('promotions.minimum', { amount: money(promotion.minSubtotal) })}` : ''}
                 </p>
-                {!promotion.applicable && promotion.reason ? <p className={styles.offerReason}>{promotion.reason}</p> : null}
+                {!promotion.applicable && promotion.reason ? <p className={paymentStyles.offerReason}>{promotion.reason}</p> : null}
               </div>
               <button type="button" className="button button-secondary" disabled={busy || !promotion.applicable}
                 aria-label={t('promotions.applyCode', { code: promotion.couponCode })}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { selectSignedInUser } from '@/storefront/app/auth-slice';
 import { useAppDispatch, useAppSelector } from '@/storefront/app/hooks';
-import { authApi } from '@/storefront/modules/auth/auth-api';
 import { cartApi } from '@/storefront/modules/cart/cart-api';
 import { cartMerged, selectCartId } from '@/storefront/modules/cart/cart-slice';
 
@@ -23,7 +22,7 @@ export function useClaimCart(ready: boolean): boolean {
     if (!wanted || !cartID || claimed === wanted) return;
     let live = true;
     void (async () => {
-      const mapped = await dispatch(authApi.endpoints.mapUserCart.initiate(cartID));
+      const mapped = await dispatch(cartApi.endpoints.mapUserCart.initiate(cartID));
       // A refusal (the cart is gone or someone else's) leaves the stored cart to the cart bootstrap.
       if (mapped.data) {
         const { merged, ...cart } = mapped.data;

@@ -3,7 +3,7 @@ import { ContentPages, ProductCartSettings } from '@/shared/contracts/content';
 import type { SiteSettings } from '@/shared/site-settings';
 import { PageNotFoundError, type RenderMode } from '@/storefront/lib/page-data';
 import { getContent } from '@/storefront/lib/server-api';
-import { loadStorePage } from '@/storefront/modules/layout/store-page-data';
+import { loadStorePage } from '@/storefront/lib/store-page-data';
 
 /** One page of the editors' `pages` content key; a locale without it is a 404, not an empty page. */
 async function loadPage(site: SiteSettings, slug: ContentPageSlug) {

@@ -7,8 +7,8 @@ import { Breadcrumbs } from '@/storefront/modules/common/breadcrumbs';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
-import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
-import { StorePage } from '@/storefront/modules/layout/store-page';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
+import { StorePage } from '@/storefront/modules/shell/store-page';
 import styles from './content-page-template.module.css';
 import { useContentFigures } from './use-content-figures';
 

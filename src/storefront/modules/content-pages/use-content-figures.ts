@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { contentFigures, fillPlaceholders } from '@/shared/content-pages';
 import type { ProductCartSettings } from '@/shared/contracts/content';
 import { toLanguageTag } from '@/shared/locale';
-import type { StorePageProps } from '@/storefront/modules/layout/layout-types';
+import type { StorePageProps } from '@/storefront/lib/store-page-types';
 
 /** `fill(text)` puts the settings' figures (return window, free-shipping threshold, contacts) into an editor's text. */
 export function useContentFigures(page: StorePageProps, cart: ProductCartSettings): (text: string) => string {

@@ -2,8 +2,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { countryName, stateName } from '@/shared/place-names';
 import { useDeleteAddressMutation, useUpdateAddressMutation } from '@/storefront/modules/account/account-api';
 import type { SavedAddress } from '@/storefront/modules/account/account-types';
-import formStyles from '@/storefront/modules/account/form.module.css';
-import { useFailureText } from '@/storefront/modules/auth/use-failure-text';
+import formStyles from '@/storefront/modules/common/form.module.css';
+import { useFailureText } from '@/storefront/modules/common/use-failure-text';
 import { notify } from '@/storefront/modules/common/notify';
 import styles from './dashboard.module.css';
 

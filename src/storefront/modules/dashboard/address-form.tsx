@@ -5,10 +5,10 @@ import { pinStateMismatch } from '@/shared/india-states';
 import { countryName, stateName } from '@/shared/place-names';
 import { useListCountriesQuery } from '@/storefront/modules/account/account-api';
 import { type AddressBody, LATITUDE_PLACEHOLDER, LONGITUDE_PLACEHOLDER, type SavedAddress } from '@/storefront/modules/account/account-types';
-import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
-import { useFieldErrors } from '@/storefront/modules/account/use-field-errors';
-import { isPhone, normaliseUsername } from '@/storefront/modules/account/username';
+import { FormAlert, FormField } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
+import { useFieldErrors } from '@/storefront/modules/common/use-field-errors';
+import { isPhone, normaliseUsername } from '@/storefront/modules/common/username';
 import { useSite } from '@/storefront/modules/common/site-context';
 
 export interface AddressFormProps {

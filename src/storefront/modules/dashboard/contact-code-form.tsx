@@ -2,10 +2,10 @@ import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import type { AuthUser } from '@/storefront/app/auth-slice';
 import { useVerifyContactMutation } from '@/storefront/modules/account/account-api';
-import { FormAlert, FormField, FormNotice } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
-import { isOtp } from '@/storefront/modules/account/username';
-import { useFailureText } from '@/storefront/modules/auth/use-failure-text';
+import { FormAlert, FormField, FormNotice } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
+import { isOtp } from '@/storefront/modules/common/username';
+import { useFailureText } from '@/storefront/modules/common/use-failure-text';
 
 export interface ContactCodeFormProps {
   userID: number;

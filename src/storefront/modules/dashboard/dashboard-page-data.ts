@@ -1,5 +1,5 @@
 import type { RenderMode } from '@/storefront/lib/page-data';
-import { loadStorePage } from '@/storefront/modules/layout/store-page-data';
+import { loadStorePage } from '@/storefront/lib/store-page-data';
 
 export interface LoadDashboardPageOptions {
   mode: RenderMode;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { AuthUser } from '@/storefront/app/auth-slice';
-import type { StorePageProps } from '@/storefront/modules/layout/layout-types';
-import { StorePage } from '@/storefront/modules/layout/store-page';
-import { DashboardLayout } from './dashboard-layout';
-import styles from './dashboard.module.css';
+import type { StorePageProps } from '@/storefront/lib/store-page-types';
+import { StorePage } from '@/storefront/modules/shell/store-page';
+import { useSession } from '@/storefront/modules/auth/use-session';
+import { DashboardLayout } from '@/storefront/modules/common/dashboard-layout';
 
 export interface DashboardPageProps {
   page: StorePageProps;
@@ -16,21 +16,11 @@ export interface DashboardPageProps {
 
 export function DashboardPage({ page, section, action, children }: DashboardPageProps) {
   const { t } = useTranslation('account');
+  const { signOut } = useSession();
   return (
     <StorePage page={page} title={t(`${section}.title`)}>
-      <DashboardLayout>
-        {(user) => (
-          <>
-            <header className={styles.header}>
-              <div>
-                <h1 className={styles.title}>{t(`${section}.title`)}</h1>
-                <p className={styles.intro}>{t(`${section}.intro`)}</p>
-              </div>
-              {action}
-            </header>
-            {children(user)}
-          </>
-        )}
+      <DashboardLayout title={t(`${section}.title`)} intro={t(`${section}.intro`)} action={action} signOut={signOut}>
+        {children}
       </DashboardLayout>
     </StorePage>
   );

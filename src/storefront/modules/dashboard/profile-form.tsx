@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import type { AuthUser } from '@/storefront/app/auth-slice';
 import { useUpdateProfileMutation } from '@/storefront/modules/account/account-api';
 import type { PendingContact, ProfileBody } from '@/storefront/modules/account/account-types';
-import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
-import { useFieldErrors } from '@/storefront/modules/account/use-field-errors';
-import { isEmail, isPhone, normaliseUsername } from '@/storefront/modules/account/username';
-import { useFailureText } from '@/storefront/modules/auth/use-failure-text';
+import { FormAlert, FormField } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
+import { useFieldErrors } from '@/storefront/modules/common/use-field-errors';
+import { isEmail, isPhone, normaliseUsername } from '@/storefront/modules/common/username';
+import { useFailureText } from '@/storefront/modules/common/use-failure-text';
 import { notify } from '@/storefront/modules/common/notify';
 import { useSite } from '@/storefront/modules/common/site-context';
 

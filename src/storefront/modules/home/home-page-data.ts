@@ -3,7 +3,7 @@ import { Banners, ProductCartSettings, Widget } from '@/shared/contracts/content
 import type { SiteSettings } from '@/shared/site-settings';
 import type { RenderMode } from '@/storefront/lib/page-data';
 import { getCommerce, getContent } from '@/storefront/lib/server-api';
-import { loadStorePage } from '@/storefront/modules/layout/store-page-data';
+import { loadStorePage } from '@/storefront/lib/store-page-data';
 import type { HomeWidget } from './home-types';
 
 /** The merchandiser's widget with its products read server-side (`GET /api/products/{id}/`). */

@@ -3,10 +3,10 @@ import { Link } from '@/storefront/modules/common/link';
 import { hasPageData } from '@/storefront/lib/page-data';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
-import type { EmptyPageProps, StorePageProps } from './layout-types';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import styles from './not-found-template.module.css';
 import { SearchForm } from './search-form';
-import { StorePage } from './store-page';
+import { StorePage } from '@/storefront/modules/shell/store-page';
 
 export function NotFoundTemplate(props: StorePageProps | EmptyPageProps) {
   const { t } = useTranslation('common');

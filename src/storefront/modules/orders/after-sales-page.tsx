@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { AuthUser } from '@/storefront/app/auth-slice';
-import { NoIndex } from '@/storefront/modules/checkout/no-index';
-import { DashboardLayout } from '@/storefront/modules/dashboard/dashboard-layout';
-import dashboardStyles from '@/storefront/modules/dashboard/dashboard.module.css';
-import type { StorePageProps } from '@/storefront/modules/layout/layout-types';
-import { StorePage } from '@/storefront/modules/layout/store-page';
+import { NoIndex } from '@/storefront/modules/common/no-index';
+import { DashboardLayout } from '@/storefront/modules/common/dashboard-layout';
+import { useSession } from '@/storefront/modules/auth/use-session';
+import type { StorePageProps } from '@/storefront/lib/store-page-types';
+import { StorePage } from '@/storefront/modules/shell/store-page';
 
 export interface AfterSalesPageProps {
   page: StorePageProps;
@@ -15,21 +15,12 @@ export interface AfterSalesPageProps {
 
 /** A dashboard page of orders, returns or store credit: never indexed, signed-in only, the dashboard's nav beside it. */
 export function AfterSalesPage({ page, title, intro, children }: AfterSalesPageProps) {
+  const { signOut } = useSession();
   return (
     <StorePage page={page} title={title}>
       <NoIndex />
-      <DashboardLayout>
-        {(user) => (
-          <>
-            <header className={dashboardStyles.header}>
-              <div>
-                <h1 className={dashboardStyles.title}>{title}</h1>
-                {intro ? <p className={dashboardStyles.intro}>{intro}</p> : null}
-              </div>
-            </header>
-            {children(user)}
-          </>
-        )}
+      <DashboardLayout title={title} intro={intro} signOut={signOut}>
+        {children}
       </DashboardLayout>
     </StorePage>
   );

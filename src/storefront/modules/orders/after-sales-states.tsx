@@ -1,11 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
-import { FormAlert } from '@/storefront/modules/account/form-field';
+import { FormAlert } from '@/storefront/modules/common/form-field';
 import { Link } from '@/storefront/modules/common/link';
 import { useMoney } from '@/storefront/modules/common/site-context';
 import { Loading, RetryNotice } from './listing-controls';
 import { afterSalesError, isNotFound } from './orders-messages';
 import styles from './orders.module.css';
+import requestStyles from './after-sales-forms.module.css';
 
 /** The namespaces of the after-sales pages; each has the same `detail.*`, `errors.*`, `loading` and `retry` keys. */
 type AfterSalesNs = 'orders' | 'returns';
@@ -89,7 +90,7 @@ export interface PickNameProps {
 export function PickName({ htmlFor, item }: PickNameProps) {
   const money = useMoney();
   return (
-    <label htmlFor={htmlFor} className={styles.pickName}>
+    <label htmlFor={htmlFor} className={requestStyles.pickName}>
       {item.name}
       <span className={styles.muted}>
         {item.optionLabel ? `${item.optionLabel}\u00a0· ` : null}

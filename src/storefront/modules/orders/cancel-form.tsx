@@ -1,14 +1,15 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useId, useState } from 'react';
-import type { CancelItems, RefundMethod } from '@/shared/contracts/orders';
-import { FormAlert } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
+import type { CancelItems } from '@/shared/contracts/orders';
+import type { RefundMethod } from '@/shared/contracts/order-life';
+import { FormAlert } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
 import { notify } from '@/storefront/modules/common/notify';
 import { cancelBodyOf, cancelProblems, type CancelSelection } from './cancel-selection';
 import { FormLoader, PickName } from './after-sales-states';
 import { useCheckedSubmit } from './use-checked-submit';
 import { useCancelOrderMutation, useGetCancelItemsQuery, useListCancelReasonsQuery } from './orders-api';
-import styles from './orders.module.css';
+import requestStyles from './after-sales-forms.module.css';
 
 export interface CancelFormProps {
   orderID: number;
@@ -55,7 +56,7 @@ function CancelFields({ orderID, refundable, items, reasons, onDone, onClose }: 
 
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('cancel.title')}>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={requestStyles.fieldset}>
         <legend className={formStyles.label}>{t('cancel.what')}</legend>
         <label className={formStyles.check}>
           <input type="radio" name="scope" checked={selection.whole} onChange={() => change({ whole: true })} />
@@ -67,11 +68,11 @@ function CancelFields({ orderID, refundable, items, reasons, onDone, onClose }: 
         </label>
       </fieldset>
       {!selection.whole ? (
-        <fieldset className={styles.fieldset} aria-invalid={problems.includes('lines') || undefined}>
+        <fieldset className={requestStyles.fieldset} aria-invalid={problems.includes('lines') || undefined}>
           <legend className={formStyles.label}>{t('cancel.lines')}</legend>
-          <ul className={styles.pickList}>
+          <ul className={requestStyles.pickList}>
             {items.items.map((item) => (
-              <li key={item.orderLineID} className={styles.pick}>
+              <li key={item.orderLineID} className={requestStyles.pick}>
                 <PickName htmlFor={`${ids}-units-${item.orderLineID}`} item={item} />
                 <select id={`${ids}-units-${item.orderLineID}`} className={formStyles.select} value={selection.units[item.orderLineID] ?? 0}
                   onChange={(event) => change({ units: { ...selection.units, [item.orderLineID]: Number(event.target.value) } })}>
@@ -100,7 +101,7 @@ function CancelFields({ orderID, refundable, items, reasons, onDone, onClose }: 
           onChange={(event) => change({ comment: event.target.value })} />
       </div>
       {refundable && items.refundMethods.length > 1 ? (
-        <fieldset className={styles.fieldset}>
+        <fieldset className={requestStyles.fieldset}>
           <legend className={formStyles.label}>{t('cancel.refundTo')}</legend>
           {items.refundMethods.map((method: RefundMethod) => (
             <label key={method} className={formStyles.check}>

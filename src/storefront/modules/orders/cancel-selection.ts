@@ -1,4 +1,4 @@
-import type { RefundMethod } from '@/shared/contracts/orders';
+import type { RefundMethod } from '@/shared/contracts/order-life';
 
 /** What the shopper picked in the cancel form: units per line (0 = keep), or the whole order. */
 export interface CancelSelection {

@@ -1,14 +1,16 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useId, useState } from 'react';
 import type { OrderDetail } from '@/shared/contracts/orders';
-import { FormAlert } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
+import { FormAlert } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
 import { notify } from '@/storefront/modules/common/notify';
 import { useMoney } from '@/storefront/modules/common/site-context';
 import { checkExcessAmount } from './excess-amount';
 import { afterSalesError } from './orders-messages';
 import { useGetStoreCreditQuery, useStartExcessPaymentMutation } from './orders-api';
 import styles from './orders.module.css';
+import detailStyles from './order-detail.module.css';
+import requestStyles from './after-sales-forms.module.css';
 
 /**
  * Staff set an excess amount (a handmade piece weighed more than estimated): the shopper pays it by
@@ -54,12 +56,12 @@ export function ExcessPanel({ order }: { order: OrderDetail }) {
   }
 
   return (
-    <section className={`${styles.block} ${styles.callout}`} aria-labelledby="excess-title" data-testid="excess-panel">
-      <h2 id="excess-title" className={styles.blockTitle}>{t('excess.title')}</h2>
+    <section className={`${detailStyles.block} ${detailStyles.callout}`} aria-labelledby="excess-title" data-testid="excess-panel">
+      <h2 id="excess-title" className={detailStyles.blockTitle}>{t('excess.title')}</h2>
       <p>{t('excess.text', { amount: money(due) })}</p>
-      {order.excess.note ? <p className={styles.quote}><bdi>{order.excess.note}</bdi></p> : null}
+      {order.excess.note ? <p className={detailStyles.quote}><bdi>{order.excess.note}</bdi></p> : null}
       {order.excess.paid > 0 ? <p className={styles.muted}>{t('excess.alreadyPaid', { paid: money(order.excess.paid), total: money(order.excess.amount) })}</p> : null}
-      <form className={styles.excessForm} onSubmit={(event) => void pay('card', event)} noValidate>
+      <form className={requestStyles.excessForm} onSubmit={(event) => void pay('card', event)} noValidate>
         <div className={formStyles.field}>
           <label htmlFor={`${ids}-amount`} className={formStyles.label}>{t('excess.amount')}</label>
           <input id={`${ids}-amount`} className={formStyles.input} inputMode="decimal" dir="ltr" value={amountText} aria-invalid={problem ? true : undefined}

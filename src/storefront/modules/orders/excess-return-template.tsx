@@ -1,9 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { paymentFailureCode } from '@/shared/payment-failure';
-import type { HandlePaymentBody } from '@/shared/contracts/checkout';
-import { PaymentReturnPage } from '@/storefront/modules/checkout/payment-return-page';
-import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
+import type { HandlePaymentBody } from '@/shared/contracts/order-placement';
+import { PaymentReturnPage } from '@/storefront/modules/shell/payment-return-page';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { ORDER_LISTING_PATH, ORDER_DETAIL_PATH } from './order-paths';
 import { afterSalesError } from './orders-messages';
 import { useCompleteExcessPaymentMutation } from './orders-api';

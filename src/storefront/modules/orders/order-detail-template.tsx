@@ -5,14 +5,14 @@ import { useState } from 'react';
 import type { OrderAddress } from '@/shared/contracts/checkout';
 import type { OrderDetail } from '@/shared/contracts/orders';
 import { hasPageData } from '@/storefront/lib/page-data';
-import { FormAlert } from '@/storefront/modules/account/form-field';
+import { FormAlert } from '@/storefront/modules/common/form-field';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import { PostalAddress } from '@/storefront/modules/common/postal-address';
 import { useMoney } from '@/storefront/modules/common/site-context';
-import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
-import { ReturnForm } from '@/storefront/modules/returns/return-form';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
+import { ReturnForm } from '@/storefront/modules/orders/returns/return-form';
 import { AfterSalesPage } from './after-sales-page';
 import { DetailLoader } from './after-sales-states';
 import { CancelForm } from './cancel-form';
@@ -24,8 +24,9 @@ import { Timeline } from './order-timeline';
 import { useGetOrderDetailQuery, useGetRevisedOrderQuery } from './orders-api';
 import { RevisedSummary } from './revised-summary';
 import { StatusBadge } from './status-badge';
-import { useDate } from './use-date';
+import { useDate } from '@/storefront/modules/common/use-date';
 import styles from './orders.module.css';
+import detailStyles from './order-detail.module.css';
 
 /** `/dashboard/order?id=`: one order with its timeline and what the shopper can do with it now. */
 export function OrderDetailTemplate(props: StorePageProps | EmptyPageProps) {
@@ -66,15 +67,15 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
   const statusLabel = (status: string) => tCheckout(`order.statuses.${status}`, { defaultValue: status });
 
   return (
-    <div className={styles.detail}>
-      <Link href={ORDER_LISTING_PATH} className={styles.backLink}>
+    <div className={detailStyles.detail}>
+      <Link href={ORDER_LISTING_PATH} className={detailStyles.backLink}>
         <Icon name="arrow-left" size={18} />
         {t('detail.back')}
       </Link>
-      {excessOutcome === 'succeeded' ? <p className={styles.success} role="status">{t('excess.paid')}</p> : null}
+      {excessOutcome === 'succeeded' ? <p className={detailStyles.success} role="status">{t('excess.paid')}</p> : null}
       {excessOutcome === 'failed' ? <FormAlert>{t('excess.failed', { reason: tCheckout(`payment.failure.${readPaymentFailureCode(router.query.reason)}`) })}</FormAlert> : null}
 
-      <dl className={styles.summaryFacts}>
+      <dl className={detailStyles.summaryFacts}>
         <div>
           <dt>{tCheckout('order.number')}</dt>
           <dd><bdi data-testid="order-number">{order.orderNumber}</bdi></dd>
@@ -99,7 +100,7 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
       {order.actions.canPayExcess ? <ExcessPanel order={order} /> : null}
 
       {order.actions.canCancel || order.actions.canReturn ? (
-        <div className={styles.actionsRow}>
+        <div className={detailStyles.actionsRow}>
           {order.actions.canCancel ? (
             <button type="button" className="button button-secondary" aria-expanded={panel === 'cancel'} onClick={() => setPanel(panel === 'cancel' ? null : 'cancel')}>
               <Icon name="close" size={18} />
@@ -118,21 +119,21 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
         </div>
       ) : null}
       {panel === 'cancel' ? (
-        <section className={styles.block} aria-labelledby="cancel-title">
-          <h2 id="cancel-title" className={styles.blockTitle}>{t('cancel.title')}</h2>
+        <section className={detailStyles.block} aria-labelledby="cancel-title">
+          <h2 id="cancel-title" className={detailStyles.blockTitle}>{t('cancel.title')}</h2>
           <CancelForm orderID={order.orderID} refundable={order.paymentStatus === 'paid' || order.totals.credit > 0} onDone={() => setPanel(null)} onClose={() => setPanel(null)} />
         </section>
       ) : null}
       {panel === 'return' ? (
-        <section className={styles.block} aria-labelledby="return-title">
-          <h2 id="return-title" className={styles.blockTitle}>{t('detail.returnTitle')}</h2>
+        <section className={detailStyles.block} aria-labelledby="return-title">
+          <h2 id="return-title" className={detailStyles.blockTitle}>{t('detail.returnTitle')}</h2>
           <ReturnForm orderID={order.orderID} onDone={(returnID) => void router.push(returnDetailPath(returnID))} onClose={() => setPanel(null)} />
         </section>
       ) : null}
 
-      <div className={styles.detailColumns}>
-        <section className={styles.block} aria-labelledby="pieces-title">
-          <h2 id="pieces-title" className={styles.blockTitle}>{tCheckout('order.items')}</h2>
+      <div className={detailStyles.detailColumns}>
+        <section className={detailStyles.block} aria-labelledby="pieces-title">
+          <h2 id="pieces-title" className={detailStyles.blockTitle}>{tCheckout('order.items')}</h2>
           <OrderLines lines={order.items} />
         </section>
         <RevisedSummary order={order} revised={revised} />
@@ -143,9 +144,9 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
       ) : null}
 
       {order.refunds.length > 0 ? (
-        <section className={styles.block} aria-labelledby="refunds-title">
-          <h2 id="refunds-title" className={styles.blockTitle}>{t('detail.refunds')}</h2>
-          <ul className={styles.plainList}>
+        <section className={detailStyles.block} aria-labelledby="refunds-title">
+          <h2 id="refunds-title" className={detailStyles.blockTitle}>{t('detail.refunds')}</h2>
+          <ul className={detailStyles.plainList}>
             {order.refunds.map((refund) => (
               <li key={refund.refundID} data-testid="refund">
                 {t(`refundSources.${refund.source}`)} · {money(refund.amount)} · {t(`refundTargets.${refund.method}`)} · {t(`refundStatus.${refund.status}`)}
@@ -157,9 +158,9 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
       ) : null}
 
       {order.returns.length > 0 ? (
-        <section className={styles.block} aria-labelledby="returns-title">
-          <h2 id="returns-title" className={styles.blockTitle}>{t('detail.returns')}</h2>
-          <ul className={styles.plainList}>
+        <section className={detailStyles.block} aria-labelledby="returns-title">
+          <h2 id="returns-title" className={detailStyles.blockTitle}>{t('detail.returns')}</h2>
+          <ul className={detailStyles.plainList}>
             {order.returns.map((item) => (
               <li key={item.returnID}>
                 <Link href={returnDetailPath(item.returnID)}><bdi>{item.rmaNumber}</bdi></Link> · {t(`returnStatuses.${item.status}`)} · {date(item.createdAt)}
@@ -169,7 +170,7 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
         </section>
       ) : null}
 
-      <div className={styles.detailColumns}>
+      <div className={detailStyles.detailColumns}>
         <AddressBlock title={sameAddress ? tCheckout('order.deliveryAndBilling') : tCheckout('order.delivery')} address={order.shippingAddress} />
         {!sameAddress ? <AddressBlock title={tCheckout('order.billing')} address={order.billingAddress} /> : null}
       </div>
@@ -181,9 +182,9 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
   return (
-    <section className={styles.block}>
-      <h2 className={styles.blockTitle}>{title}</h2>
-      <PostalAddress address={address} className={styles.address} />
+    <section className={detailStyles.block}>
+      <h2 className={detailStyles.blockTitle}>{title}</h2>
+      <PostalAddress address={address} className={detailStyles.address} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { hasPageData } from '@/storefront/lib/page-data';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
-import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { AfterSalesPage } from './after-sales-page';
 import { ORDER_TABS } from './listing';
 import { ListingView, useListing } from './listing-view';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useDate } from './use-date';
+import { useDate } from '@/storefront/modules/common/use-date';
 import styles from './orders.module.css';
+import detailStyles from './order-detail.module.css';
 
 export interface TimelineItem {
   status: string;
@@ -18,19 +19,19 @@ export function Timeline({ entries, statusLabel, title }: { entries: readonly Ti
   const { t } = useTranslation('orders');
   const date = useDate();
   return (
-    <section className={styles.block} aria-labelledby="timeline-title">
-      <h2 id="timeline-title" className={styles.blockTitle}>{title}</h2>
-      <ol className={styles.timeline}>
+    <section className={detailStyles.block} aria-labelledby="timeline-title">
+      <h2 id="timeline-title" className={detailStyles.blockTitle}>{title}</h2>
+      <ol className={detailStyles.timeline}>
         {entries.map((entry, index) => {
           // An entry that moved the status is titled by the status; a note within the same status (a
           // cancelled line, an excess set) is titled by its note, so "Placed" is not repeated.
           const moved = index === 0 || entry.status !== entries[index - 1]!.status;
           return (
-            <li key={`${entry.at}-${index}`} className={styles.event} data-moved={moved}>
-              <span className={styles.dot} aria-hidden="true" />
+            <li key={`${entry.at}-${index}`} className={detailStyles.event} data-moved={moved}>
+              <span className={detailStyles.dot} aria-hidden="true" />
               <div>
-                <p className={styles.eventTitle}>{moved ? statusLabel(entry.status) : <bdi>{entry.note}</bdi>}</p>
-                {moved && entry.note ? <p className={styles.eventNote}><bdi>{entry.note}</bdi></p> : null}
+                <p className={detailStyles.eventTitle}>{moved ? statusLabel(entry.status) : <bdi>{entry.note}</bdi>}</p>
+                {moved && entry.note ? <p className={detailStyles.eventNote}><bdi>{entry.note}</bdi></p> : null}
                 <p className={styles.muted}>
                   <time dateTime={entry.at}>{date(entry.at, true)}</time> · {t(`actors.${entry.actor}`, { defaultValue: entry.actor })}
                 </p>

@@ -3,16 +3,14 @@ import type { CommerceEnvelope } from '@/shared/contracts/envelope';
 import type {
   CancelBody,
   CancelItems,
-  ExcessPaymentResult,
-  ExcessProcessBody,
-  ExcessProcessResult,
   OrderDetail,
   OrderList,
   Reasons,
   RevisedOrder,
-  StoreCredit,
 } from '@/shared/contracts/orders';
-import type { HandlePaymentBody } from '@/shared/contracts/checkout';
+import type { ExcessPaymentResult, ExcessProcessBody, ExcessProcessResult } from '@/shared/contracts/excess-payment';
+import type { StoreCredit } from '@/shared/contracts/store-credit';
+import type { HandlePaymentBody } from '@/shared/contracts/order-placement';
 import { baseApi } from '@/storefront/api/base-api';
 
 /**

@@ -1,4 +1,4 @@
-import { checkoutErrorMessage, statusOf } from '@/storefront/modules/checkout/checkout-messages';
+import { checkoutErrorMessage, statusOf } from '@/storefront/modules/common/checkout-error-message';
 
 export { statusOf };
 

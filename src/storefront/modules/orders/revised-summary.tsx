@@ -1,8 +1,9 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { OrderDetail, RevisedOrder } from '@/shared/contracts/orders';
-import { OrderTotals } from '@/storefront/modules/checkout/order-totals';
+import { OrderTotals } from '@/storefront/modules/common/order-totals';
 import { useMoney } from '@/storefront/modules/common/site-context';
 import styles from './orders.module.css';
+import detailStyles from './order-detail.module.css';
 
 /**
  * The order's money as it now stands (`revised/id/{id}/`), with the total as placed beside it when
@@ -19,14 +20,14 @@ export function RevisedSummary({ order, revised }: { order: OrderDetail; revised
   // "Paid ₹0" would read as nothing paid: what the row shows is what is still to pay.
   const dueLabel = order.paymentStatus === 'cod_due' ? tCheckout('order.dueOnDelivery') : t('detail.stillToPay');
   return (
-    <section className={styles.block} aria-labelledby="totals-title">
-      <h2 id="totals-title" className={styles.blockTitle}>{changed ? t('detail.revisedTotals') : t('detail.totals')}</h2>
+    <section className={detailStyles.block} aria-labelledby="totals-title">
+      <h2 id="totals-title" className={detailStyles.blockTitle}>{changed ? t('detail.revisedTotals') : t('detail.totals')}</h2>
       <OrderTotals totals={current} dueLabel={dueLabel} />
       {changed ? (
         <p className={styles.muted} data-testid="original-total">{t('detail.originalTotal', { amount: money(original.total) })}</p>
       ) : null}
       {revised && revised.refunded > 0 ? (
-        <dl className={styles.facts}>
+        <dl className={detailStyles.facts}>
           {revised.refundedToCredit > 0 ? (
             <div><dt>{t('detail.refundedToCredit')}</dt><dd data-testid="refunded-to-credit">{money(revised.refundedToCredit)}</dd></div>
           ) : null}

@@ -4,13 +4,15 @@ import { Icon } from '@/storefront/modules/common/icons/icon';
 import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import { useMoney } from '@/storefront/modules/common/site-context';
-import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { AfterSalesPage } from './after-sales-page';
 import { Loading, RetryNotice } from './listing-controls';
 import { orderDetailPath } from './order-paths';
 import { useGetStoreCreditQuery } from './orders-api';
-import { useDate } from './use-date';
+import { useDate } from '@/storefront/modules/common/use-date';
 import styles from './orders.module.css';
+import creditStyles from './store-credit.module.css';
+import detailStyles from './order-detail.module.css';
 
 /** `/dashboard/store-credit`: the balance and every credit and debit, each traced to its order. */
 export function StoreCreditTemplate(props: StorePageProps | EmptyPageProps) {
@@ -35,11 +37,11 @@ export function StoreCreditLedger() {
   const { balance, entries } = query.data;
   return (
     <>
-      <section className={`${styles.block} ${styles.balance}`} aria-labelledby="balance-title">
+      <section className={`${detailStyles.block} ${creditStyles.balance}`} aria-labelledby="balance-title">
         <Icon name="wallet" size={32} strokeWidth={1.2} />
         <div>
-          <h2 id="balance-title" className={styles.balanceLabel}>{t('credit.balance')}</h2>
-          <p className={styles.balanceAmount} data-testid="credit-balance">{money(balance)}</p>
+          <h2 id="balance-title" className={creditStyles.balanceLabel}>{t('credit.balance')}</h2>
+          <p className={creditStyles.balanceAmount} data-testid="credit-balance">{money(balance)}</p>
           <p className={styles.muted}>{t('credit.howToUse')}</p>
         </div>
       </section>
@@ -49,14 +51,14 @@ export function StoreCreditLedger() {
           <p>{t('credit.emptyText')}</p>
         </div>
       ) : (
-        <section className={`${styles.block} ${styles.ledgerWrap}`} aria-labelledby="ledger-title">
-          <h2 id="ledger-title" className={styles.blockTitle}>{t('credit.ledger')}</h2>
-          <table className={styles.ledger}>
+        <section className={`${detailStyles.block} ${creditStyles.ledgerWrap}`} aria-labelledby="ledger-title">
+          <h2 id="ledger-title" className={detailStyles.blockTitle}>{t('credit.ledger')}</h2>
+          <table className={creditStyles.ledger}>
             <thead>
               <tr>
                 <th scope="col">{t('credit.date')}</th>
                 <th scope="col">{t('credit.what')}</th>
-                <th scope="col" className={styles.amountCell}>{t('credit.amount')}</th>
+                <th scope="col" className={creditStyles.amountCell}>{t('credit.amount')}</th>
               </tr>
             </thead>
             <tbody>
@@ -69,7 +71,7 @@ export function StoreCreditLedger() {
                       <> · <Link href={orderDetailPath(entry.orderID)}><bdi className={styles.nowrap}>{entry.orderNumber}</bdi></Link></>
                     ) : null}
                   </td>
-                  <td className={`${styles.amountCell} ${entry.amount >= 0 ? styles.plus : styles.minus}`}>
+                  <td className={`${creditStyles.amountCell} ${entry.amount >= 0 ? creditStyles.plus : creditStyles.minus}`}>
                     <bdi>{entry.amount >= 0 ? '+' : '−'}{money(Math.abs(entry.amount))}</bdi>
                   </td>
                 </tr>

@@ -1,7 +1,7 @@
 import { RateHistory } from '@/shared/contracts/rates-history';
 import type { RenderMode } from '@/storefront/lib/page-data';
 import { getCommerce } from '@/storefront/lib/server-api';
-import { loadStorePage } from '@/storefront/modules/layout/store-page-data';
+import { loadStorePage } from '@/storefront/lib/store-page-data';
 import { CHART_DAYS } from './rates-types';
 
 

@@ -1,5 +1,5 @@
 import type { RateHistory } from '@/shared/contracts/rates-history';
-import type { StorePageProps } from '@/storefront/modules/layout/layout-types';
+import type { StorePageProps } from '@/storefront/lib/store-page-types';
 
 export type RatesPageProps = StorePageProps<{ history: RateHistory | null }>;
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import styles from './reviews.module.css';
+import styles from './review-form.module.css';
 
 export interface ModalDialogProps {
   title: string;

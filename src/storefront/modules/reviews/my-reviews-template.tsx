@@ -8,35 +8,27 @@ import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import { productPath } from '@/storefront/modules/common/paths';
 import { useNumber, useSite } from '@/storefront/modules/common/site-context';
-import { DashboardLayout } from '@/storefront/modules/dashboard/dashboard-layout';
-import dashboardStyles from '@/storefront/modules/dashboard/dashboard.module.css';
-import type { EmptyPageProps, StorePageProps } from '@/storefront/modules/layout/layout-types';
-import { StorePage } from '@/storefront/modules/layout/store-page';
+import { useSession } from '@/storefront/modules/auth/use-session';
+import { DashboardLayout } from '@/storefront/modules/common/dashboard-layout';
+import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
+import { StorePage } from '@/storefront/modules/shell/store-page';
 import { ReviewDeleteDialog } from './review-delete-dialog';
 import { ReviewEditDialog } from './review-edit-dialog';
 import { useListMyReviewsQuery } from './reviews-api';
 import styles from './reviews.module.css';
+import listStyles from './my-reviews.module.css';
 
 export type MyReviewsPageProps = StorePageProps;
 
 /** `/dashboard/reviews`: the shopper's reviews with their status; edit in a dialog, delete after asking. */
 export function MyReviewsTemplate(props: MyReviewsPageProps | EmptyPageProps) {
   const { t } = useTranslation('reviews');
+  const { signOut } = useSession();
   if (!hasPageData<MyReviewsPageProps>(props, 'site')) return <PageUnavailable />;
   return (
     <StorePage page={props} title={t('list.title')}>
-      <DashboardLayout>
-        {() => (
-          <>
-            <header className={dashboardStyles.header}>
-              <div>
-                <h1 className={dashboardStyles.title}>{t('list.title')}</h1>
-                <p className={dashboardStyles.intro}>{t('list.intro')}</p>
-              </div>
-            </header>
-            <MyReviews />
-          </>
-        )}
+      <DashboardLayout title={t('list.title')} intro={t('list.intro')} signOut={signOut}>
+        {() => <MyReviews />}
       </DashboardLayout>
     </StorePage>
   );
@@ -71,8 +63,8 @@ function MyReviews() {
   }
   if (data.total === 0) {
     return (
-      <div className={styles.empty}>
-        <span className={styles.emptyIcon}>
+      <div className={listStyles.empty}>
+        <span className={listStyles.emptyIcon}>
           <Icon name="star" size={36} strokeWidth={1.2} />
         </span>
         <h2>{t('list.emptyTitle')}</h2>
@@ -83,13 +75,13 @@ function MyReviews() {
 
   return (
     <>
-      <ul className={styles.list} aria-busy={query.isFetching}>
+      <ul className={listStyles.list} aria-busy={query.isFetching}>
         {data.reviews.map((review) => (
           <ReviewCard key={review.reviewID} review={review} onEdit={() => setEditing(review)} onDelete={() => setDeleting(review)} />
         ))}
       </ul>
       {data.totalPages > 1 ? (
-        <nav className={styles.pages} aria-label={t('list.pages')}>
+        <nav className={listStyles.pages} aria-label={t('list.pages')}>
           <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t('list.previous')}
           </button>
@@ -117,40 +109,40 @@ function ReviewCard({ review, onEdit, onDelete }: { review: UserReview; onEdit: 
   const { languageTag } = useSite();
   const date = new Intl.DateTimeFormat(languageTag, { day: 'numeric', month: 'short', year: 'numeric' });
   return (
-    <li className={styles.card}>
-      <div className={styles.cardProduct}>
+    <li className={listStyles.card}>
+      <div className={listStyles.cardProduct}>
         {review.productImage ? <Image src={review.productImage} alt="" width={64} height={64} className={styles.thumb} /> : <span className={styles.thumb} />}
         <div>
           {review.productSlug ? (
-            <Link href={productPath({ slug: review.productSlug })} className={styles.productName}>
+            <Link href={productPath({ slug: review.productSlug })} className={listStyles.productName}>
               {review.productName}
             </Link>
           ) : (
-            <span className={styles.productName}>{t('list.unavailable')}</span>
+            <span className={listStyles.productName}>{t('list.unavailable')}</span>
           )}
           <p className={styles.muted}>
             <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
           </p>
         </div>
-        <span className={`${styles.status} ${styles[`status-${review.status}`] ?? ''}`}>{t(`status.${review.status}`)}</span>
+        <span className={`${listStyles.status} ${listStyles[`status-${review.status}`] ?? ''}`}>{t(`status.${review.status}`)}</span>
       </div>
-      <span className={styles.cardStars} role="img" aria-label={t('form.stars', { count: review.productRatings })}>
+      <span className={listStyles.cardStars} role="img" aria-label={t('form.stars', { count: review.productRatings })}>
         {[1, 2, 3, 4, 5].map((star) => (
           <Icon key={star} name={star <= review.productRatings ? 'star' : 'star-empty'} size={18} />
         ))}
       </span>
-      <h3 className={styles.cardTitle} dir="auto">
+      <h3 className={listStyles.cardTitle} dir="auto">
         {review.productReviewTitle}
       </h3>
       {/* React escapes the text: what the shopper typed is shown as text, never as markup. */}
-      <p className={styles.cardText} dir="auto">
+      <p className={listStyles.cardText} dir="auto">
         {review.productReviewComment}
       </p>
-      <div className={styles.cardActions}>
-        <button type="button" className={styles.textButton} onClick={onEdit} aria-label={t('list.editNamed', { name: review.productName })}>
+      <div className={listStyles.cardActions}>
+        <button type="button" className={listStyles.textButton} onClick={onEdit} aria-label={t('list.editNamed', { name: review.productName })}>
           {t('list.edit')}
         </button>
-        <button type="button" className={`${styles.textButton} ${styles.dangerText}`} onClick={onDelete} aria-label={t('list.deleteNamed', { name: review.productName })}>
+        <button type="button" className={`${listStyles.textButton} ${listStyles.dangerText}`} onClick={onDelete} aria-label={t('list.deleteNamed', { name: review.productName })}>
           <Icon name="bin" size={16} />
           {t('list.delete')}
         </button>

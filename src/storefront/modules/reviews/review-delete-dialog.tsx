@@ -5,7 +5,7 @@ import { ModalDialog } from './modal-dialog';
 import { reviewErrorMessage } from './review-errors';
 import { useReviewTexts } from './review-validation';
 import { useDeleteReviewMutation } from './reviews-api';
-import styles from './reviews.module.css';
+import styles from './review-form.module.css';
 
 /** Asks before deleting a review (`POST /api/users/reviewdelete`). */
 export function ReviewDeleteDialog({ review, onClose }: { review: UserReview | null; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useId, useState } from 'react';
 import { REVIEW_LIMITS, type UserReview } from '@/shared/contracts/reviews';
-import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
+import { FormAlert, FormField } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
 import { notify } from '@/storefront/modules/common/notify';
 import { ModalDialog } from './modal-dialog';
 import { reviewErrorMessage } from './review-errors';
@@ -10,6 +10,7 @@ import { ReviewTextArea } from './review-form';
 import { type ReviewDraft, useReviewTexts, validateReview } from './review-validation';
 import { useUpdateReviewMutation } from './reviews-api';
 import styles from './reviews.module.css';
+import formSheet from './review-form.module.css';
 import { StarInput } from './star-input';
 
 /** Edits a review in a dialog (`POST /api/users/reviewupdate`); the edit waits for approval again. */
@@ -52,15 +53,15 @@ function EditForm({ review, onClose }: { review: UserReview; onClose: () => void
   }
 
   return (
-    <form className={`${formStyles.form} ${styles.form}`} onSubmit={submit} noValidate>
-      <p className={styles.dialogProduct}>{review.productName || t('list.unavailable')}</p>
+    <form className={`${formStyles.form} ${formSheet.form}`} onSubmit={submit} noValidate>
+      <p className={formSheet.dialogProduct}>{review.productName || t('list.unavailable')}</p>
       <StarInput value={draft.rating} onChange={(rating) => setDraft({ ...draft, rating })} error={errors.rating} />
       <FormField label={t('form.title')} name="productReviewTitle" value={draft.title} maxLength={REVIEW_LIMITS.titleMax} error={errors.title}
         onChange={(event) => setDraft({ ...draft, title: event.target.value })} dir="auto" />
       <ReviewTextArea id={textId} value={draft.text} error={errors.text} onChange={(text) => setDraft({ ...draft, text })} />
       <p className={styles.muted}>{t('edit.moderation')}</p>
       <FormAlert>{failure}</FormAlert>
-      <div className={styles.dialogActions}>
+      <div className={formSheet.dialogActions}>
         <button type="button" className="button button-secondary" onClick={onClose}>
           {t('edit.cancel')}
         </button>

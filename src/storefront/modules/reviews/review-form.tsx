@@ -1,13 +1,13 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useId, useState } from 'react';
 import { REVIEW_LIMITS } from '@/shared/contracts/reviews';
-import { FormAlert, FormField } from '@/storefront/modules/account/form-field';
-import formStyles from '@/storefront/modules/account/form.module.css';
+import { FormAlert, FormField } from '@/storefront/modules/common/form-field';
+import formStyles from '@/storefront/modules/common/form.module.css';
 import { useCaptcha } from '@/storefront/modules/captcha/use-captcha';
 import { notify } from '@/storefront/modules/common/notify';
 import { reviewErrorMessage } from './review-errors';
 import { useCreateReviewMutation } from './reviews-api';
-import styles from './reviews.module.css';
+import styles from './review-form.module.css';
 import { StarInput } from './star-input';
 import { type ReviewDraft, useReviewTexts, validateReview } from './review-validation';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import { Icon } from '@/storefront/modules/common/icons/icon';
-import styles from './reviews.module.css';
+import styles from './review-form.module.css';
 
 export interface StarInputProps {
   value: number;

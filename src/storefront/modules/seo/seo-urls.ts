@@ -1,14 +1,10 @@
+import { serverSettings } from '@/storefront/lib/config';
 import { DEFAULT_LOCALE, toLanguageTag } from '@/shared/locale';
 
-/**
- * Absolute URLs for canonical links, hreflang alternates and sitemaps. Search engines need the
- * public origin: SITE_URL in production (e.g. https://www.example.com); without it the
- * storefront's own port on localhost, which is right for development and the test runs.
- */
-export function siteOrigin(env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env): string {
+/** The origin of absolute URLs (canonical links, hreflang alternates, sitemaps): the page's own in the browser, else the configured one. */
+export function siteOrigin(): string {
   if (typeof window !== 'undefined') return window.location.origin;
-  const configured = env.SITE_URL || env.STOREFRONT_URL || `http://localhost:${env.PORT || '3000'}`;
-  return configured.replace(/\/+$/, '');
+  return serverSettings().siteOrigin;
 }
 
 /** `/rings` in `in-hi` → `/in-hi/rings`; the default locale has no prefix, as Next serves it. */

@@ -1,7 +1,7 @@
 import { Stores } from '@/shared/contracts/content';
 import type { RenderMode } from '@/storefront/lib/page-data';
 import { getContent } from '@/storefront/lib/server-api';
-import { loadStorePage } from '@/storefront/modules/layout/store-page-data';
+import { loadStorePage } from '@/storefront/lib/store-page-data';
 
 /** `/stores`: the subsite's stores from the 'stores' content key (the services' `GET /api/stores/`). */
 export function loadStoresPage({ mode, locale }: { mode: RenderMode; locale: string | undefined }) {

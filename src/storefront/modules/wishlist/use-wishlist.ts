@@ -71,7 +71,7 @@ export function useWishlist() {
     async ({ productID, productOptionID }: MoveToCartInput) => {
       const added = await addItem({ productID, quantity: 1, ...(productOptionID ? { productOptionID } : {}) });
       if (added) await apply(productID, 'remove');
-      return added;
+      return added !== null;
     },
     [addItem, apply],
   );

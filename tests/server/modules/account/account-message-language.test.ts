@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { accountCalls, CAPTCHA, newShopper } from './account-test-kit';
+import { describe, expect, it } from 'vitest';
+import { CAPTCHA, newShopper, useAccountApp } from './account-test-kit';
 
 /** Codes and reset links are written in the language the storefront asks in (`Accept-Language`). */
 describe('account messages in the request’s language', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof accountCalls>;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { CAPTCHA_PROVIDER: 'off' } });
-    api = accountCalls(t.app);
-  });
-  afterAll(async () => t?.close());
+  const { api } = useAccountApp();
 
   it('sends the sign-up code of an Arabic page as an Arabic SMS whose six digits still sign in', async () => {
     const shopper = newShopper();

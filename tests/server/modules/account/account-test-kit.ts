@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /** Shared steps of the account suites: calls in the account envelope and codes read from the outbox. */
 export const CAPTCHA = 'captcha-off';
 
-export function accountCalls(app: FastifyInstance) {
+/** The calls on an app, or on the app a suite starts later (`useAccountApp`). */
+export function accountCalls(appOrLater: FastifyInstance | (() => FastifyInstance)) {
+  const app = { inject: ((options) => ('inject' in appOrLater ? appOrLater : appOrLater()).inject(options)) as FastifyInstance['inject'] };
   /** `from` sets the client address, so the per-address limits of one suite do not spill into the next test. */
   const post = (path: string, body: unknown, headers: Record<string, string> = {}, from = '127.0.0.1') =>
     app.inject({ method: 'POST', url: `/account/${path}`, payload: body as object, headers, remoteAddress: from });
@@ -27,6 +31,23 @@ export function accountCalls(app: FastifyInstance) {
   }
   const login = (username: string, password: string, from?: string) => post('auth/login', { username, password, reCaptchaToken: CAPTCHA }, {}, from);
   return { post, call, lastMessage, lastCode, lastResetToken, login };
+}
+
+/**
+ * The app of one account suite (captcha off) from its first test to its last, with its calls:
+ * `api` can be used in the tests straight away, `testApp()` once the suite has started.
+ */
+export function useAccountApp() {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CAPTCHA_PROVIDER: 'off' } });
+  });
+  afterAll(async () => t?.close());
+  const testApp = () => {
+    if (!t) throw new Error('The account app starts in beforeAll: use it inside a test');
+    return t;
+  };
+  return { api: accountCalls(() => testApp().app), testApp };
 }
 
 let counter = 0;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@/shared/account-messages';
 import { signInAs, type SignedIn } from '../../helpers/auth';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { accountCalls, CAPTCHA } from './account-test-kit';
+import { CAPTCHA, useAccountApp } from './account-test-kit';
 
 /**
  * A stolen session must not be able to move an account to another e-mail or phone unseen: the new
@@ -10,18 +9,12 @@ import { accountCalls, CAPTCHA } from './account-test-kit';
  * account's other sessions.
  */
 describe('PATCH /account/user with a new e-mail or phone, and POST /account/user/contact-verify', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof accountCalls>;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { CAPTCHA_PROVIDER: 'off' } });
-    api = accountCalls(t.app);
-  });
-  afterAll(async () => t?.close());
+  const { api, testApp } = useAccountApp();
 
   const details = async (who: SignedIn) => (await api.call('GET', `user/details/${who.userId}`, { headers: who.headers })).json().responseBody;
 
   it('does not apply a new e-mail until the code sent to it comes back; the old address is told', async () => {
-    const here = await signInAs(t.app, 'shopper');
+    const here = await signInAs(testApp().app, 'shopper');
     const edited = await api.call('PATCH', 'user', { headers: here.headers, body: { email: 'Priya.New@Example.com', lastName: 'Sharma-Iyer' } });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().message).toBe(M.profileContactPending);
@@ -41,7 +34,7 @@ describe('PATCH /account/user with a new e-mail or phone, and POST /account/user
   });
 
   it('refuses a wrong code, a code for another address and a code asked for by another account, and changes nothing', async () => {
-    const aisha = await signInAs(t.app, 'aisha');
+    const aisha = await signInAs(testApp().app, 'aisha');
     await api.call('PATCH', 'user', { headers: aisha.headers, body: { email: 'aisha.new@example.com' } });
     const right = await api.lastCode('aisha.new@example.com');
     const wrong = right === '000000' ? '111111' : '000000';
@@ -52,7 +45,7 @@ describe('PATCH /account/user with a new e-mail or phone, and POST /account/user
     const otherAddress = await api.call('POST', 'user/contact-verify', { headers: aisha.headers, body: { email: 'someone.else@example.com', otp: right } });
     expect(otherAddress.statusCode).toBe(400);
     // Another signed-in account cannot use Aisha's code to take the address.
-    const staff = await signInAs(t.app, 'staff');
+    const staff = await signInAs(testApp().app, 'staff');
     const stolen = await api.call('POST', 'user/contact-verify', { headers: staff.headers, body: { email: 'aisha.new@example.com', otp: right } });
     expect(stolen.statusCode).toBe(400);
     expect(await details(staff)).toMatchObject({ email: 'staff@example.com' });
@@ -63,8 +56,8 @@ describe('PATCH /account/user with a new e-mail or phone, and POST /account/user
   });
 
   it('applies a new phone with its code, keeps this session and ends every other one', async () => {
-    const elsewhere = await signInAs(t.app, { username: 'staff@example.com', password: 'Staff#2026!' });
-    const here = await signInAs(t.app, 'staff');
+    const elsewhere = await signInAs(testApp().app, { username: 'staff@example.com', password: 'Staff#2026!' });
+    const here = await signInAs(testApp().app, 'staff');
     const edited = await api.call('PATCH', 'user', { headers: here.headers, body: { phone: '+91 98000 11122' } });
     expect(edited.json().responseBody.pendingContact).toEqual({ email: null, phone: '+919800011122', resendAfterSeconds: 60 });
     expect((await api.lastMessage('+919800011122'))?.channel).toBe('sms');
@@ -85,7 +78,7 @@ describe('PATCH /account/user with a new e-mail or phone, and POST /account/user
   });
 
   it('refuses a new e-mail or phone that another account has with 409, sending nothing', async () => {
-    const here = await signInAs(t.app, 'aisha');
+    const here = await signInAs(testApp().app, 'aisha');
     const taken = await api.call('PATCH', 'user', { headers: here.headers, body: { phone: '+919876543210' } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(M.profilePhoneTaken);

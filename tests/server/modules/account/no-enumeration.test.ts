@@ -1,8 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '@/server/modules/account/users/user-repository';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { accountCalls, CAPTCHA, newShopper } from './account-test-kit';
+import { CAPTCHA, newShopper, useAccountApp } from './account-test-kit';
 
 /**
  * Whether an e-mail or phone has an account must not show in sign-up's or forgot-password's
@@ -23,13 +22,7 @@ function normalised(raw: string, sent: { email: string; phone: string }): string
 }
 
 describe('no account enumeration', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof accountCalls>;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { CAPTCHA_PROVIDER: 'off' } });
-    api = accountCalls(t.app);
-  });
-  afterAll(async () => t?.close());
+  const { api, testApp } = useAccountApp();
 
   describe('POST /account/auth/sign-up', () => {
     it('answers a taken e-mail or phone exactly like a fresh sign-up, and tells the owner instead of sending a code', async () => {
@@ -78,7 +71,7 @@ describe('no account enumeration', () => {
       // One account per try: each address may ask for 5 links an hour.
       for (let i = 0; i < TRIES + 1; i += 1) {
         const shopper = newShopper();
-        await insertUser(t.db, { firstName: 'Timing', lastName: `Probe ${i}`, email: shopper.email, phone: shopper.phone, passwordHash: 'not-a-hash' });
+        await insertUser(testApp().db, { firstName: 'Timing', lastName: `Probe ${i}`, email: shopper.email, phone: shopper.phone, passwordHash: 'not-a-hash' });
         known.push(shopper.email);
       }
     });

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { accountCalls, CAPTCHA, newShopper } from './account-test-kit';
+import { describe, expect, it } from 'vitest';
+import { CAPTCHA, newShopper, useAccountApp } from './account-test-kit';
 
 describe('account forgot and reset password', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof accountCalls>;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { CAPTCHA_PROVIDER: 'off' } });
-    api = accountCalls(t.app);
-  });
-  afterAll(async () => t?.close());
+  const { api } = useAccountApp();
 
   async function verifiedShopper() {
     const shopper = newShopper();

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignInAnswer } from '@/shared/contracts/account';
 import { DEMO_LOGINS } from '../../helpers/auth';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { accountCalls, CAPTCHA } from './account-test-kit';
+import { CAPTCHA, useAccountApp } from './account-test-kit';
 
 describe('account sign-in: password, refresh, log-out', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof accountCalls>;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { CAPTCHA_PROVIDER: 'off' } });
-    api = accountCalls(t.app);
-  });
-  afterAll(async () => t?.close());
+  const { api } = useAccountApp();
 
   it.each(Object.entries(DEMO_LOGINS))('signs in the demo login %s by e-mail', async (_name, demo) => {
     const response = await api.login(demo.username, demo.password);

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignInAnswer } from '@/shared/contracts/account';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { accountCalls, CAPTCHA, newShopper } from './account-test-kit';
+import { CAPTCHA, newShopper, useAccountApp } from './account-test-kit';
 
 describe('account sign-up by phone code and sign-in by code', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof accountCalls>;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { CAPTCHA_PROVIDER: 'off' } });
-    api = accountCalls(t.app);
-  });
-  afterAll(async () => t?.close());
+  const { api } = useAccountApp();
 
   it('signs up, verifies the phone with the SMS code and is signed in', async () => {
     const shopper = newShopper();

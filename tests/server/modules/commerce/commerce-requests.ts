@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { siteHeaders } from '@/tests/server/helpers/test-app';
+import { products } from '@/server/db/schema';
+import { siteHeaders, type TestApp } from '@/tests/server/helpers/test-app';
 
 /** Requests as the storefront sends them, and the checks every commerce answer shares. */
 
@@ -40,4 +42,9 @@ export function expectFailure(response: LightMyRequestResponse, status: number, 
   if (typeof message === 'string') expect(body.meta.message).toBe(message);
   else expect(body.meta.message).toMatch(message);
   return body;
+}
+
+/** The demo store's product id of a SKU. */
+export async function productIdOf(t: TestApp, sku: string): Promise<number> {
+  return (await t.db.select({ id: products.id }).from(products).where(eq(products.sku, sku)))[0]!.id;
 }

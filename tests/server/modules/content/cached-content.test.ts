@@ -9,6 +9,7 @@ import { content as seedContent } from '@/server/db/seed/data/content';
 import { invalidateContent } from '@/server/modules/content';
 import { PAYLOAD_SCHEMAS } from '@/server/modules/content/cached-content/content-schemas';
 import { createTestApp, siteHeaders, type TestApp } from '@/tests/server/helpers/test-app';
+import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -185,6 +186,8 @@ describe('content pages and the settings their figures come from (docs/content-p
   it('serves the return window of RETURN_WINDOW_DAYS in productCartSettings, not a stored copy', async () => {
     const served = (await get('productCartSettings_SLV_in')).json().data;
     expect(served.returnWindowDays).toBe(15);
+    // The limit the cart enforces, so "up to {maxQuantityPerItem} of a piece" never promises more or less.
+    expect(served.maxQuantityPerItem).toBe(MAX_QUANTITY_PER_LINE);
     const other = await createTestApp({ env: { RETURN_WINDOW_DAYS: '21' } });
     try {
       const response = await other.app.inject({ method: 'GET', url: '/api/redis/productCartSettings_SLV_ae' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isOtp, isPhone, isStrongPassword, normaliseUsername } from '@/storefront/modules/account/username';
-import { nextPathOf } from '@/storefront/modules/auth/next-path';
+import { isEmail, isOtp, isPhone, isStrongPassword, normaliseUsername } from '@/storefront/modules/common/username';
+import { nextPathOf } from '@/storefront/modules/common/next-path';
 
 describe('normaliseUsername', () => {
   it.each([

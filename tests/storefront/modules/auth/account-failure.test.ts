@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, cooldownMessage, lockedMessage } from '@/shared/account-messages';
 import { AUTH_MESSAGES } from '@/shared/constants';
-import { knownAccountFailure, withoutFieldPrefix } from '@/storefront/modules/auth/account-failure';
+import { knownAccountFailure, withoutFieldPrefix } from '@/storefront/modules/common/account-failure';
 
 type AuthWords = { error: { server: Record<string, string> } };
 const wordsOf = (locale: string) => JSON.parse(readFileSync(join(process.cwd(), 'public/locales', locale, 'auth.json'), 'utf8')) as AuthWords;

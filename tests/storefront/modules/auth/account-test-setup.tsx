@@ -1,13 +1,11 @@
-import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { signedIn } from '@/storefront/app/auth-slice';
 import { siteChanged } from '@/storefront/app/site-slice';
 import { StateGate } from '@/storefront/app/state-gate';
 import { makeStore } from '@/storefront/app/store';
-import { APP_CONFIG_ELEMENT_ID, resetAppConfig } from '@/storefront/lib/app-config';
 import type { NextRouter } from 'next/router';
+import { allowWholePageTime, installAppConfig } from '../../support/app-config';
 import { layoutProps } from '../../support/page-props';
 import { renderWith } from '../../support/render';
 
@@ -16,23 +14,8 @@ export const COMMERCE = 'http://services.test/';
 
 /** The browser's runtime config as _document renders it; captcha `off` so forms send the placeholder token. */
 export function installBrowserConfig() {
-  // A whole page renders here (header, footer, forms): give it time on a busy machine.
-  configure({ asyncUtilTimeout: 10_000 });
-  vi.setConfig({ testTimeout: 30_000 });
-  document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
-  const element = document.createElement('script');
-  element.id = APP_CONFIG_ELEMENT_ID;
-  element.type = 'application/json';
-  element.textContent = JSON.stringify({
-    storeApiUrl: COMMERCE,
-    commerceApiUrl: COMMERCE,
-    accountApiUrl: ACCOUNT,
-    appEnv: 'development',
-    captchaProvider: 'off',
-    recaptchaSiteKey: '',
-  });
-  document.body.append(element);
-  resetAppConfig();
+  allowWholePageTime();
+  installAppConfig();
 }
 
 export const SHOPPER = { userID: 7, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', phone: '+919876543210', role: 'customer', phoneVerified: true, subsiteID: 1 };

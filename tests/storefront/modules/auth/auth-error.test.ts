@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authFailureOf } from '@/storefront/modules/auth/auth-error';
+import { authFailureOf } from '@/storefront/modules/common/auth-error';
 
 describe('authFailureOf (SPEC §8: login failures pass the server message and code)', () => {
   it('takes message and statusCode from the account envelope', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_CONFIG_ELEMENT_ID, resetAppConfig } from '@/storefront/lib/app-config';
+import { APP_CONFIG_ELEMENT_ID, resetAppConfig } from '@/storefront/lib/config';
 import { useCaptcha } from '@/storefront/modules/captcha/use-captcha';
 
 function configure(captchaProvider: 'altcha' | 'recaptcha' | 'off') {

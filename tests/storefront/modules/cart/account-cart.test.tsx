@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SignInAnswer } from '@/shared/contracts/account';
 import type { CartItem } from '@/shared/contracts/cart';
 import { type AuthUser, loggedOut, signedIn } from '@/storefront/app/auth-slice';
@@ -16,10 +16,9 @@ import { mergeNoticeText } from '@/storefront/modules/cart/merge-notice';
 import { notify } from '@/storefront/modules/common/notify';
 import { findUserByUsername, signIn } from '@/tests/mocks/lib/account-session';
 import { catalogueFor } from '@/tests/mocks/lib/fixtures';
-import { useMockServer } from '@/tests/mocks/use-mock-server';
-import { installBrowserConfig } from '../auth/account-test-setup';
 import { layoutProps } from '../../support/page-props';
 import { renderWith, testI18n } from '../../support/render';
+import { usePageTest } from '../../support/page-test';
 
 vi.mock('@/storefront/modules/common/notify', () => ({ notify: vi.fn(), TOAST_OPTIONS: { autoClose: 4000, limit: 1 }, toastPosition: () => 'bottom-center' }));
 
@@ -27,13 +26,7 @@ vi.mock('@/storefront/modules/common/notify', () => ({ notify: vi.fn(), TOAST_OP
  * Issue 11 finding 3: a signed-in shopper's cart is the server's. Each "browser" is its own
  * store (its own saved state); the msw mocks are the services they share.
  */
-useMockServer();
-beforeAll(installBrowserConfig);
-afterEach(() => {
-  cleanup();
-  vi.mocked(notify).mockClear();
-  window.localStorage.clear();
-});
+usePageTest();
 
 const props = layoutProps('in-en');
 const products = catalogueFor('in-en')!.products.filter(({ detail }) => detail.options.some((option) => option.stock >= 3));

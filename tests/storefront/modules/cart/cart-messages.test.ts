@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartErrorMessage } from '@/storefront/modules/cart/cart-messages';
+import { cartErrorMessage } from '@/storefront/modules/common/error-message';
 
 const texts = { fallback: 'Unable to update the quantity', exception: 'Something went wrong!' };
 
@@ -30,7 +30,7 @@ describe('cartErrorMessage (SPEC §8)', () => {
 
 describe('cart item images', () => {
   it('are named relative to the cart’s view_image_path', async () => {
-    const { cartImageSrc } = await import('@/storefront/modules/cart/cart-line');
+    const { cartImageSrc } = await import('@/storefront/modules/common/cart-image');
     expect(cartImageSrc('ring-1.svg', '/images/products/')).toBe('/images/products/ring-1.svg');
     expect(cartImageSrc('ring-1.svg', '/images/products')).toBe('/images/products/ring-1.svg');
     expect(cartImageSrc('/images/products/ring-1.svg', '/images/products/')).toBe('/images/products/ring-1.svg');

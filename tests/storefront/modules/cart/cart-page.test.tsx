@@ -1,44 +1,26 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteChanged } from '@/storefront/app/site-slice';
 import { StateGate } from '@/storefront/app/state-gate';
 import { makeStore } from '@/storefront/app/store';
-import { APP_CONFIG_ELEMENT_ID, resetAppConfig } from '@/storefront/lib/app-config';
 import { cartApi } from '@/storefront/modules/cart/cart-api';
 import { CartTemplate } from '@/storefront/modules/cart/cart-template';
 import { notify } from '@/storefront/modules/common/notify';
 import { catalogueFor } from '@/tests/mocks/lib/fixtures';
-import { useMockServer } from '@/tests/mocks/use-mock-server';
+import { installAppConfig } from '../../support/app-config';
 import { layoutProps } from '../../support/page-props';
 import { renderWith } from '../../support/render';
+import { usePageTest } from '../../support/page-test';
 
 vi.mock('@/storefront/modules/common/notify', () => ({ notify: vi.fn(), TOAST_OPTIONS: { position: 'bottom-center', autoClose: 4000 } }));
 
-const server = useMockServer();
+const server = usePageTest();
 
 beforeAll(() => {
   // The browser reads the services' URLs from the page, as _document renders them.
-  const element = document.createElement('script');
-  element.id = APP_CONFIG_ELEMENT_ID;
-  element.type = 'application/json';
-  element.textContent = JSON.stringify({
-    storeApiUrl: 'http://services.test/',
-    commerceApiUrl: 'http://services.test/',
-    accountApiUrl: 'http://services.test/account/',
-    appEnv: 'development',
-    captchaProvider: 'off',
-    recaptchaSiteKey: '',
-  });
-  document.body.append(element);
-  resetAppConfig();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.mocked(notify).mockClear();
-  window.localStorage.clear();
+  installAppConfig();
 });
 
 async function cartPage(quantity = 1) {

@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { siteChanged } from '@/storefront/app/site-slice';
 import { makeStore } from '@/storefront/app/store';
-import { APP_CONFIG_ELEMENT_ID, resetAppConfig } from '@/storefront/lib/app-config';
 import { PincodeCheck } from '@/storefront/modules/catalogue/pincode-check';
 import { SiteProvider } from '@/storefront/modules/common/site-context';
 import { SearchForm } from '@/storefront/modules/layout/search-form';
 import { useMockServer } from '@/tests/mocks/use-mock-server';
+import { installAppConfig } from '../../support/app-config';
 import { layoutProps } from '../../support/page-props';
 import { renderWith } from '../../support/render';
 
@@ -17,12 +17,7 @@ const envelope = (data: unknown, status = 200, message = 'Success') =>
   HttpResponse.json({ meta: { responsecode: status, status: status < 400 ? 'Success' : 'Failure', message }, data }, { status });
 
 beforeAll(() => {
-  const element = document.createElement('script');
-  element.id = APP_CONFIG_ELEMENT_ID;
-  element.type = 'application/json';
-  element.textContent = JSON.stringify({ storeApiUrl: 'http://services.test/', commerceApiUrl: 'http://services.test/', accountApiUrl: 'http://services.test/account/', appEnv: 'development', captchaProvider: 'off', recaptchaSiteKey: '' });
-  document.body.append(element);
-  resetAppConfig();
+  installAppConfig();
 });
 afterEach(() => cleanup());
 

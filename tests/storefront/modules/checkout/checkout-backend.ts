@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, beforeAll } from 'vitest';
 import type { Cart } from '@/shared/contracts/cart';
-import type { Order, PlacedOrder } from '@/shared/contracts/checkout';
+import type { Order, PlacedOrder } from '@/shared/contracts/order-placement';
+import { allowWholePageTime, installAppConfig, SERVICES } from '../../support/app-config';
 import { placedOrder, serverCart } from './checkout-fixtures';
 
 /**
@@ -9,7 +11,7 @@ import { placedOrder, serverCart } from './checkout-fixtures';
  * against answers this file decides (the shared msw mocks are tested on their own), and every
  * request is recorded so a test can check what the page sent.
  */
-export const SERVICES = 'http://services.test/';
+export { SERVICES };
 
 export interface Sent {
   method: string;
@@ -101,3 +103,20 @@ export function createBackend(): { backend: Backend; server: ReturnType<typeof s
   );
   return { backend, server };
 }
+
+/**
+ * The backend for one test file: the browser's config points at it, and it listens from the first
+ * test to the last, failing any request it does not describe (so a page cannot call something
+ * these tests do not know of).
+ */
+export function useCheckoutBackend(): ReturnType<typeof createBackend> {
+  const made = createBackend();
+  beforeAll(() => {
+    allowWholePageTime();
+    installAppConfig();
+    made.server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterAll(() => made.server.close());
+  return made;
+}
+

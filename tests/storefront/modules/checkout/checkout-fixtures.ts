@@ -1,5 +1,5 @@
 import type { Cart } from '@/shared/contracts/cart';
-import type { Order } from '@/shared/contracts/checkout';
+import type { Order } from '@/shared/contracts/order-placement';
 
 /** A server cart as the services answer it (India, whole rupees), for the checkout's component tests. */
 export const CART_ID = '3f1c2a9e-6a59-4a9e-9d0c-2f1f0a7b5c11';
@@ -14,6 +14,7 @@ export function serverCart(overrides: Partial<Cart> = {}): Cart {
         productOptionID: 1001,
         orderItemQuantity: 2,
         orderItemPrice: 24134,
+        orderItemSubtotal: 48268,
         orderPromoDiscountAmount: 0,
         orderPromoCode: null,
         businessName: 'SLV Jewellers',

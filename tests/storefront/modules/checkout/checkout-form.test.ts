@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAddress, toAddressArgs, validateAddress, validateEmail } from '@/storefront/modules/checkout/checkout-form';
-import { readPaymentReturn } from '@/storefront/modules/checkout/payment-return';
+import { readPaymentReturn } from '@/storefront/modules/shell/payment-return';
 import { ADDRESS, CART_ID } from './checkout-fixtures';
 
 describe('checkout address form', () => {

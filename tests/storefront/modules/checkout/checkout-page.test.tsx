@@ -1,40 +1,24 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NextRouter } from 'next/router';
 import { signedIn } from '@/storefront/app/auth-slice';
 import { siteChanged } from '@/storefront/app/site-slice';
 import { StateGate } from '@/storefront/app/state-gate';
 import { makeStore } from '@/storefront/app/store';
-import { APP_CONFIG_ELEMENT_ID, resetAppConfig } from '@/storefront/lib/app-config';
 import { cartApi } from '@/storefront/modules/cart/cart-api';
 import { CheckoutTemplate } from '@/storefront/modules/checkout/checkout-template';
 import { ConfirmationTemplate } from '@/storefront/modules/checkout/order-template';
 import { notify } from '@/storefront/modules/common/notify';
 import { layoutProps } from '../../support/page-props';
 import { renderWith } from '../../support/render';
-import { createBackend, fail, SERVICES } from './checkout-backend';
+import { fail, useCheckoutBackend } from './checkout-backend';
 import { ADDRESS, CART_ID, cartWithAddress, placedOrder, serverCart } from './checkout-fixtures';
 
 vi.mock('@/storefront/modules/common/notify', () => ({ notify: vi.fn(), TOAST_OPTIONS: { position: 'bottom-center', autoClose: 4000 } }));
 
-const { backend, server } = createBackend();
+const { backend } = useCheckoutBackend();
 
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 10_000 });
-  vi.setConfig({ testTimeout: 30_000 });
-  document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
-  const element = document.createElement('script');
-  element.id = APP_CONFIG_ELEMENT_ID;
-  element.type = 'application/json';
-  element.textContent = JSON.stringify({
-    storeApiUrl: SERVICES, commerceApiUrl: SERVICES, accountApiUrl: `${SERVICES}account/`, appEnv: 'development', captchaProvider: 'off', recaptchaSiteKey: '',
-  });
-  document.body.append(element);
-  resetAppConfig();
-  // Requests the page makes that these tests do not describe (header extras) may fail quietly.
-  server.listen({ onUnhandledRequest: 'bypass' });
-});
 beforeEach(() => {
   backend.cart = serverCart();
   backend.sent = [];
@@ -48,7 +32,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 async function checkoutPage({ cart = serverCart(), signedInAs = false, router = {} }: { cart?: typeof backend.cart; signedInAs?: boolean; router?: Partial<NextRouter> } = {}) {
   backend.cart = cart;

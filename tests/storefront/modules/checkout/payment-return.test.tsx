@@ -1,32 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteChanged } from '@/storefront/app/site-slice';
 import { StateGate } from '@/storefront/app/state-gate';
 import { makeStore } from '@/storefront/app/store';
-import { APP_CONFIG_ELEMENT_ID, resetAppConfig } from '@/storefront/lib/app-config';
 import { selectCart } from '@/storefront/modules/cart/cart-slice';
 import { ConfirmationTemplate } from '@/storefront/modules/checkout/order-template';
 import { PaymentReturnTemplate } from '@/storefront/modules/checkout/payment-return-template';
 import { layoutProps } from '../../support/page-props';
 import { renderWith } from '../../support/render';
-import { createBackend, fail, SERVICES } from './checkout-backend';
+import { fail, useCheckoutBackend } from './checkout-backend';
 import { CART_ID, placedOrder, serverCart } from './checkout-fixtures';
 
-const { backend, server } = createBackend();
+const { backend } = useCheckoutBackend();
 
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 10_000 });
-  vi.setConfig({ testTimeout: 30_000 });
-  document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
-  const element = document.createElement('script');
-  element.id = APP_CONFIG_ELEMENT_ID;
-  element.type = 'application/json';
-  element.textContent = JSON.stringify({ storeApiUrl: SERVICES, commerceApiUrl: SERVICES, accountApiUrl: `${SERVICES}account/`, appEnv: 'development', captchaProvider: 'off', recaptchaSiteKey: '' });
-  document.body.append(element);
-  resetAppConfig();
-  server.listen({ onUnhandledRequest: 'bypass' });
-});
 beforeEach(() => {
   backend.sent = [];
   backend.cart = serverCart({ items: [], orderQty: 0, orderSubtotal: 0 });
@@ -37,7 +24,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-afterAll(() => server.close());
 
 const QUERY = { orderID: '42', paymentID: 'pay_abc', status: 'failed', reason: 'Card declined by the issuer', signature: 'c2lnbmF0dXJl' };
 

@@ -1,45 +1,30 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteChanged } from '@/storefront/app/site-slice';
 import { makeStore } from '@/storefront/app/store';
-import { APP_CONFIG_ELEMENT_ID, resetAppConfig } from '@/storefront/lib/app-config';
 import { PromotionsPanel } from '@/storefront/modules/checkout/promotions-panel';
 import { notify } from '@/storefront/modules/common/notify';
 import { SiteProvider } from '@/storefront/modules/common/site-context';
 import { layoutProps } from '../../support/page-props';
 import { renderWith } from '../../support/render';
-import { createBackend, fail, SERVICES } from './checkout-backend';
+import { fail, SERVICES, useCheckoutBackend } from './checkout-backend';
 import { cartWithAddress } from './checkout-fixtures';
 
 vi.mock('@/storefront/modules/common/notify', () => ({ notify: vi.fn(), TOAST_OPTIONS: { autoClose: 4000, limit: 1 } }));
 
-const { backend, server } = createBackend();
+const { backend, server } = useCheckoutBackend();
 
 const OFFER = {
   promoID: 5, couponCode: 'FESTIVE5', name: 'Festive 5%', kind: 'percent', value: 5, minSubtotal: 0, maxDiscount: null, currencyCode: 'INR',
   endsAt: '2099-01-01T00:00:00.000Z', stackable: true, oncePerCustomer: false, applied: false, applicable: true, reason: null,
 };
 
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 10_000 });
-  document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
-  const element = document.createElement('script');
-  element.id = APP_CONFIG_ELEMENT_ID;
-  element.type = 'application/json';
-  element.textContent = JSON.stringify({
-    storeApiUrl: SERVICES, commerceApiUrl: SERVICES, accountApiUrl: `${SERVICES}account/`, appEnv: 'development', captchaProvider: 'off', recaptchaSiteKey: '',
-  });
-  document.body.append(element);
-  resetAppConfig();
-  server.listen({ onUnhandledRequest: 'bypass' });
-});
 afterEach(() => {
   cleanup();
   vi.mocked(notify).mockClear();
 });
-afterAll(() => server.close());
 
 function panel() {
   const cart = cartWithAddress();

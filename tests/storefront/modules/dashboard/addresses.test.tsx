@@ -1,21 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddressesTemplate } from '@/storefront/modules/dashboard/addresses-template';
 import { notify } from '@/storefront/modules/common/notify';
-import { useMockServer } from '@/tests/mocks/use-mock-server';
-import { ACCOUNT, accountAnswer, http, installBrowserConfig, renderPage } from '../auth/account-test-setup';
+import { ACCOUNT, accountAnswer, http, renderPage } from '../auth/account-test-setup';
+import { usePageTest } from '../../support/page-test';
 
 vi.mock('@/storefront/modules/common/notify', () => ({ notify: vi.fn(), TOAST_OPTIONS: { position: 'bottom-center', autoClose: 4000 } }));
 
-const server = useMockServer();
-beforeAll(installBrowserConfig);
-afterEach(() => {
-  cleanup();
-  vi.mocked(notify).mockClear();
-  window.localStorage.clear();
-});
+const server = usePageTest();
 
 const HOME = {
   addressID: 3, userID: 7, fname: 'Asha', lname: 'Rao', address1: '12 Marine Drive', address2: '', city: 'Mumbai', zipcode: '400001',

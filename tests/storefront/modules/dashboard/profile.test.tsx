@@ -1,20 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/storefront/modules/common/notify';
 import { ProfileTemplate } from '@/storefront/modules/dashboard/profile-template';
-import { useMockServer } from '@/tests/mocks/use-mock-server';
-import { ACCOUNT, accountAnswer, http, installBrowserConfig, renderPage, SHOPPER } from '../auth/account-test-setup';
+import { ACCOUNT, accountAnswer, http, renderPage, SHOPPER } from '../auth/account-test-setup';
+import { usePageTest } from '../../support/page-test';
 
 vi.mock('@/storefront/modules/common/notify', () => ({ notify: vi.fn(), TOAST_OPTIONS: { position: 'bottom-center', autoClose: 4000 } }));
 
-const server = useMockServer();
-beforeAll(installBrowserConfig);
-afterEach(() => {
-  cleanup();
-  vi.mocked(notify).mockClear();
-  window.localStorage.clear();
-});
+const server = usePageTest();
 
 describe('/dashboard/profile', () => {
   it('keeps the old e-mail until the code sent to the new one is entered, then shows the new one', async () => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '@/storefront/app/store';
 import { MainNav } from '@/storefront/modules/layout/main-nav';
-import { StorePage } from '@/storefront/modules/layout/store-page';
+import { StorePage } from '@/storefront/modules/shell/store-page';
 import { layoutProps } from '../../support/page-props';
 import { renderWith } from '../../support/render';
 

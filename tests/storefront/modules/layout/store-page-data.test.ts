@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BUILD_PHASE } from '@/storefront/lib/page-data';
+import { BUILD_PHASE } from '@/storefront/lib/config';
 import { loadCataloguePage, loadSearchPage } from '@/storefront/modules/catalogue/catalogue-page-data';
 import { loadHomePage } from '@/storefront/modules/home/home-page-data';
 import { loadNotFoundPage } from '@/storefront/modules/layout/not-found-page-data';

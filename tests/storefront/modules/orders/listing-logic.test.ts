@@ -3,8 +3,8 @@ import { cancelBodyOf, cancelProblems } from '@/storefront/modules/orders/cancel
 import { checkExcessAmount } from '@/storefront/modules/orders/excess-amount';
 import { ORDER_TABS, pageCount, pageWindow, searchKeyOf, tabOf } from '@/storefront/modules/orders/listing';
 import { idFromQuery } from '@/storefront/modules/orders/order-paths';
-import { checkImage, MAX_IMAGE_BYTES, sniffImageType } from '@/storefront/modules/returns/image-check';
-import { returnBodyOf, returnProblems } from '@/storefront/modules/returns/return-selection';
+import { checkImage, MAX_IMAGE_BYTES, sniffImageType } from '@/storefront/modules/orders/returns/image-check';
+import { returnBodyOf, returnProblems } from '@/storefront/modules/orders/returns/return-selection';
 import { PNG_BYTES } from './order-fixtures';
 
 describe('order listing logic', () => {

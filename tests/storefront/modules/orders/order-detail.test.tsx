@@ -1,25 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderDetailTemplate } from '@/storefront/modules/orders/order-detail-template';
 import { notify } from '@/storefront/modules/common/notify';
-import { useMockServer } from '@/tests/mocks/use-mock-server';
-import { COMMERCE, http, installBrowserConfig, renderPage } from '../auth/account-test-setup';
+import { COMMERCE, http, renderPage } from '../auth/account-test-setup';
 import { CANCEL_REASONS, commerce, orderDetail, PNG_BYTES, RETURN_REASONS } from './order-fixtures';
+import { usePageTest } from '../../support/page-test';
 
 vi.mock('@/storefront/modules/common/notify', () => ({ notify: vi.fn(), TOAST_OPTIONS: { position: 'bottom-center', autoClose: 4000 } }));
 
-const server = useMockServer();
+const server = usePageTest();
 beforeAll(() => {
-  installBrowserConfig();
   // jsdom has no object URLs; the preview only needs a string.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  cleanup();
-  vi.mocked(notify).mockClear();
-  window.localStorage.clear();
 });
 
 const page = { pathname: '/dashboard/order', signedInAs: true, router: { query: { id: '42' }, asPath: '/dashboard/order?id=42' } };

@@ -1,23 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { OrderListingTemplate } from '@/storefront/modules/orders/order-listing-template';
 import { StoreCreditTemplate } from '@/storefront/modules/orders/store-credit-template';
-import { ReturnRequestTemplate } from '@/storefront/modules/returns/return-request-template';
+import { ReturnRequestTemplate } from '@/storefront/modules/orders/returns/return-request-template';
 import { notify } from '@/storefront/modules/common/notify';
-import { useMockServer } from '@/tests/mocks/use-mock-server';
-import { COMMERCE, http, installBrowserConfig, renderPage } from '../auth/account-test-setup';
+import { COMMERCE, http, renderPage } from '../auth/account-test-setup';
 import { commerce, orderSummary } from './order-fixtures';
+import { usePageTest } from '../../support/page-test';
 
 vi.mock('@/storefront/modules/common/notify', () => ({ notify: vi.fn(), TOAST_OPTIONS: { position: 'bottom-center', autoClose: 4000 } }));
 
-const server = useMockServer();
-beforeAll(installBrowserConfig);
-afterEach(() => {
-  cleanup();
-  vi.mocked(notify).mockClear();
-  window.localStorage.clear();
-});
+const server = usePageTest();
 
 describe('/dashboard/order-listing', () => {
   it('asks by tab, search and page, and links each order to its detail', async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { serverSettings } from '@/storefront/lib/config';
 import { expandLocalePaths } from '@/storefront/modules/seo/locale-paths';
 import { robotsTxt } from '@/storefront/modules/seo/robots';
 import { canonicalPath, listAlternates, localisedPath, siteOrigin } from '@/storefront/modules/seo/seo-urls';
@@ -26,8 +27,11 @@ describe('canonical and hreflang URLs', () => {
   });
 
   it('takes the public origin from SITE_URL, else the storefront port', () => {
-    expect(siteOrigin({ SITE_URL: 'https://www.example.com/' })).toBe('https://www.example.com');
-    expect(siteOrigin({ PORT: '3500' })).toBe('http://localhost:3500');
+    expect(serverSettings({ SITE_URL: 'https://www.example.com/' }).siteOrigin).toBe('https://www.example.com');
+    expect(serverSettings({ PORT: '3500' }).siteOrigin).toBe('http://localhost:3500');
+    vi.stubEnv('SITE_URL', 'https://shop.example.in');
+    expect(siteOrigin()).toBe('https://shop.example.in');
+    vi.unstubAllEnvs();
   });
 });
 

@@ -1,45 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { siteChanged } from '@/storefront/app/site-slice';
 import { makeStore } from '@/storefront/app/store';
-import { APP_CONFIG_ELEMENT_ID, resetAppConfig } from '@/storefront/lib/app-config';
-import { notify } from '@/storefront/modules/common/notify';
 import { SiteProvider } from '@/storefront/modules/common/site-context';
 import { moveChoice } from '@/storefront/modules/wishlist/use-wishlist-product';
 import { WishlistRow } from '@/storefront/modules/wishlist/wishlist-row';
 import { guestEntry, updated } from '@/storefront/modules/wishlist/wishlist-slice';
 import { catalogueFor } from '@/tests/mocks/lib/fixtures';
-import { useMockServer } from '@/tests/mocks/use-mock-server';
 import { layoutProps } from '../../support/page-props';
 import { renderWith } from '../../support/render';
+import { usePageTest } from '../../support/page-test';
 
 vi.mock('@/storefront/modules/common/notify', () => ({ notify: vi.fn(), TOAST_OPTIONS: { autoClose: 4000, limit: 1 } }));
 
-useMockServer();
-
-beforeAll(() => {
-  document.getElementById(APP_CONFIG_ELEMENT_ID)?.remove();
-  const element = document.createElement('script');
-  element.id = APP_CONFIG_ELEMENT_ID;
-  element.type = 'application/json';
-  element.textContent = JSON.stringify({
-    storeApiUrl: 'http://services.test/',
-    commerceApiUrl: 'http://services.test/',
-    accountApiUrl: 'http://services.test/account/',
-    appEnv: 'development',
-    captchaProvider: 'off',
-    recaptchaSiteKey: '',
-  });
-  document.body.append(element);
-  resetAppConfig();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.mocked(notify).mockClear();
-  window.localStorage.clear();
-});
+usePageTest();
 
 const products = catalogueFor('in-en')!.products.map((product) => product.detail);
 const inStock = (product: (typeof products)[number]) => product.options.filter((option) => option.stock > 0);

@@ -1,4 +1,4 @@
-import type { MetalCode, SeedProduct, SeedStone } from '../types';
+import type { SeedProduct, SeedStone } from '../types';
 import { Defs, linear, radial } from './svg-kit';
 
 /**
@@ -126,6 +126,3 @@ export const VELVETS: [string, string][] = [
   ['#3a3a3e', '#0e0e10'], // charcoal
   ['#4a1d4f', '#17061a'], // plum
 ];
-
-export const metalOfTone = (tone: MetalTone): MetalCode =>
-  tone === 'platinum' ? 'platinum' : tone === 'silver' || tone === 'oxidised' ? 'silver' : 'gold';

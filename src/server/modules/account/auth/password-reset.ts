@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES as M } from '@/shared/account-messages';
-import { passwordResetMessage } from '@/shared/message-templates';
+import { passwordResetMessage } from '@/shared/message-templates/account-templates';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';

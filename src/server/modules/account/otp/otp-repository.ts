@@ -4,9 +4,11 @@ import { otpCodes } from '../../../db/schema';
 
 /** `new-email` / `new-phone`: the code confirming a profile's new contact (profile/contact-change); fits varchar(10). */
 export type OtpPurpose = 'login' | 'signup' | 'new-email' | 'new-phone';
+/** `cod`: the checkout's cash-on-delivery code, keyed by the cart id (cod-code-repository.ts). */
+type StoredPurpose = OtpPurpose | 'cod';
 
 export interface InsertOtpOptions {
-  purpose: OtpPurpose;
+  purpose: StoredPurpose;
   recipient: string;
   userId: number | null;
   codeHash: string;
@@ -36,7 +38,6 @@ export async function findLiveOtp(db: Executor, { purpose, recipient }: FindOtpO
     .limit(1);
   return row ?? null;
 }
-export type OtpRow = NonNullable<Awaited<ReturnType<typeof findLiveOtp>>>;
 
 /**
  * Claims one guess at a live code BEFORE it is compared, in one conditional UPDATE: concurrent

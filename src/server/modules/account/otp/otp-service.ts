@@ -1,6 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { ACCOUNT_MESSAGES as M, cooldownMessage } from '@/shared/account-messages';
-import { type MessageText, otpMessage } from '@/shared/message-templates';
+import { type MessageText } from '@/shared/message-templates/message-text';
+import { otpMessage } from '@/shared/message-templates/account-templates';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Notify } from '../../outbox';

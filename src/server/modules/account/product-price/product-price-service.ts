@@ -3,8 +3,8 @@ import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { resolveSite } from '../../../lib/site';
 import { getProductPriceBreakup } from '../../commerce/catalogue';
+import { findSubsiteDefaults } from '../../content';
 import type { ProductPriceBody } from './product-price-schemas';
-import { findSubsiteDefaults } from './product-price-repository';
 
 export interface GetPriceBreakupOptions {
   db: Database;

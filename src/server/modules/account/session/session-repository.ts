@@ -12,7 +12,6 @@ export async function findSessionRow(db: Executor, sessionId: string) {
   const [row] = await db.select().from(authSessions).where(eq(authSessions.id, sessionId)).limit(1);
   return row ?? null;
 }
-export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionRow>>>;
 
 export interface InsertSessionOptions {
   id: string;

@@ -101,12 +101,3 @@ export async function refreshSession({ db, secret, refreshToken, accessToken }: 
   }
   return issueTokens({ db, secret, user, sessionId: row.sessionId });
 }
-
-export interface EndSessionOptions {
-  db: Executor;
-  sessionId: string;
-}
-
-export async function endSession({ db, sessionId }: EndSessionOptions): Promise<void> {
-  await revokeSession(db, { sessionId, reason: 'logout' });
-}

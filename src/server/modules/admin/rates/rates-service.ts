@@ -8,8 +8,7 @@ import type { Cache } from '../../../lib/cache';
 import type { Revalidator } from '../../../lib/revalidator';
 import { listPagesUsingRate } from '../../commerce/catalogue';
 import { listRateHistory, recordMetalRate } from '../../commerce/pricing/pricing-service';
-import { invalidateContent } from '../../content';
-import { listSubsiteFacts, type SubsiteFacts } from './rates-repository';
+import { invalidateContent, listSubsiteFacts, type SubsiteFacts } from '../../content';
 
 type RateRow = Awaited<ReturnType<typeof listRateHistory>>[number];
 

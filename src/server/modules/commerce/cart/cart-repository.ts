@@ -1,8 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { cartItems, carts, subsites, websites } from '../../../db/schema';
 
-/** Carts and their lines. Callers pass a transaction for writes so a failed step changes nothing. */
+/**
+ * Carts and their lines: the one home of reads and writes of `carts` and `cart_items` (the
+ * owner mapping, checkout and a failed payment's restore go through here too). Callers pass a
+ * transaction for writes so a failed step changes nothing.
+ */
 
 export async function findCartRow(db: Executor, cartId: string) {
   const [row] = await db.select().from(carts).where(eq(carts.id, cartId)).limit(1);
@@ -22,14 +26,18 @@ export async function findPersistLifetimeDays(db: Executor, subsiteId: number): 
 }
 
 export interface InsertCartOptions {
+  /** Recreates a purged cart under the id its order refers to; a new id otherwise. */
+  id?: string;
   subsiteId: number;
   expiresAt: Date;
   /** The signed-in shopper who owns the new cart; null or absent for a guest cart. */
   userId?: number | null;
+  /** created_at and updated_at; the column defaults when absent. */
+  now?: Date;
 }
 
-export async function insertCart(db: Executor, { subsiteId, expiresAt, userId = null }: InsertCartOptions): Promise<CartRow> {
-  const [row] = await db.insert(carts).values({ subsiteId, expiresAt, userId }).returning();
+export async function insertCart(db: Executor, { id, subsiteId, expiresAt, userId = null, now }: InsertCartOptions): Promise<CartRow> {
+  const [row] = await db.insert(carts).values({ id, subsiteId, expiresAt, userId, createdAt: now, updatedAt: now }).returning();
   if (!row) throw new Error('Inserting a cart returned no row');
   return row;
 }
@@ -37,11 +45,12 @@ export async function insertCart(db: Executor, { subsiteId, expiresAt, userId = 
 export interface TouchCartOptions {
   cartId: string;
   expiresAt: Date;
+  now?: Date;
 }
 
 /** A write keeps the cart for another full lifetime from now. */
-export async function touchCart(db: Executor, { cartId, expiresAt }: TouchCartOptions): Promise<void> {
-  await db.update(carts).set({ updatedAt: new Date(), expiresAt }).where(eq(carts.id, cartId));
+export async function touchCart(db: Executor, { cartId, expiresAt, now = new Date() }: TouchCartOptions): Promise<void> {
+  await db.update(carts).set({ updatedAt: now, expiresAt }).where(eq(carts.id, cartId));
 }
 
 export async function listCartItemRows(db: Executor, cartId: string) {
@@ -55,6 +64,8 @@ export interface InsertCartItemOptions {
   optionId: number;
   quantity: number;
   addedUnitPriceMinor: number;
+  /** created_at; the column default when absent. */
+  createdAt?: Date;
 }
 
 export async function insertCartItem(db: Executor, values: InsertCartItemOptions): Promise<void> {
@@ -109,4 +120,54 @@ export async function updateCartCheckout(db: Executor, { cartId, extra, promoId 
 /** Empties a cart (after its order was placed). */
 export async function deleteCartItems(db: Executor, cartId: string): Promise<void> {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+}
+
+/** Moves a line to another cart (merging a user's earlier cart into the mapped one). */
+export async function moveCartItem(db: Executor, { cartItemId, cartId }: { cartItemId: number; cartId: string }): Promise<void> {
+  await db.update(cartItems).set({ cartId }).where(eq(cartItems.id, cartItemId));
+}
+
+// ——— Owners ———
+
+export async function findCartOwner(db: Executor, cartId: string): Promise<{ userId: number | null } | null> {
+  const [row] = await db.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartId)).limit(1);
+  return row ?? null;
+}
+
+export interface FindUserCartOptions {
+  userId: number;
+  subsiteId: number;
+  exceptCartId: string;
+}
+
+/** The user's newest live cart in the subsite other than the one being mapped, locked for the merge. */
+export async function lockOtherUserCart(db: Executor, { userId, subsiteId, exceptCartId }: FindUserCartOptions) {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.subsiteId, subsiteId), ne(carts.id, exceptCartId), gt(carts.expiresAt, new Date())))
+    .orderBy(desc(carts.updatedAt))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user's newest live cart in the subsite: the cart every browser they sign in on shows. */
+export async function findLiveUserCart(db: Executor, { userId, subsiteId }: { userId: number; subsiteId: number }): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.subsiteId, subsiteId), gt(carts.expiresAt, new Date())))
+    .orderBy(desc(carts.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setCartOwner(db: Executor, { cartId, userId }: { cartId: string; userId: number }): Promise<void> {
+  await db.update(carts).set({ userId, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** The merged-away cart ends now (kept, not deleted: orders may refer to it). */
+export async function retireCart(db: Executor, cartId: string): Promise<void> {
+  await db.update(carts).set({ expiresAt: new Date(), updatedAt: new Date() }).where(eq(carts.id, cartId));
 }

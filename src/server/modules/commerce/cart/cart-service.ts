@@ -16,9 +16,8 @@ import {
   type CartRow,
 } from './cart-repository';
 import { buildCart } from './cart-view';
+import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 
-/** One line may never hold more than this, whatever the stock (the body's own limit per call). */
-const MAX_QUANTITY_PER_LINE = 99;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface CartResult {

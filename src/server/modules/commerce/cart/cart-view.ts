@@ -117,6 +117,7 @@ function toCartLine({ line, site }: ToCartLineOptions): { item: CartItem; notice
     productOptionID: row.optionId,
     orderItemQuantity: row.quantity,
     orderItemPrice: money(priceMinor),
+    orderItemSubtotal: money(line.subtotalMinor),
     orderPromoDiscountAmount: money(line.discountMinor),
     orderPromoCode: line.promoCodes.length ? line.promoCodes.join(', ') : null,
     businessName: BUSINESS_NAME,

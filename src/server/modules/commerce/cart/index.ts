@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { guardOwnedCart } from './cart-owner-guard';
+import { cartOwnerRoutes } from './cart-owner-routes';
 import { cartRoutes } from './cart-routes';
 
 export { expiryFromNow, getCart, getCartRow } from './cart-service';
@@ -6,6 +9,7 @@ export { buildCart, maskPhone } from './cart-view';
 export { moneyFormatter, priceCart, type CartPricing, type PricedLine } from './cart-pricing';
 export { clearedCheckoutState, codPhone, codVerified, placedCheckoutExtra, readCheckoutState, restoredCheckoutExtra, withCheckoutState, type CheckoutState } from './checkout-state';
 export { deleteCartItems, insertCartItem, listCartItemRows, lockCartRow, touchCart, updateCartCheckout, type CartRow } from './cart-repository';
+export { restoreOrderToCart, type RestoreOrderToCartOptions } from './cart-restore';
 export { CartResponse, SiteHeadersSchema } from './cart-schemas';
 export { CART_SUCCESS, stockMessage } from './cart-messages';
 
@@ -13,3 +17,15 @@ export { CART_SUCCESS, stockMessage } from './cart-messages';
 export async function cartModule(app: FastifyInstance) {
   await app.register(cartRoutes);
 }
+
+/**
+ * Carts and their owners: the sign-in mapping route, and a guard on every cart route (a root
+ * hook, so the cart's own routes stay unaware of owners). A plugin of its own, registered before
+ * the cart, checkout and orders routes so its hook sees every `/api/cart…` route.
+ */
+async function cartOwner(app: FastifyInstance) {
+  app.addHook('preHandler', guardOwnedCart);
+  await app.register(cartOwnerRoutes);
+}
+
+export const cartOwnerModule = fp(cartOwner, { name: 'cart-owner', dependencies: ['auth'] });

@@ -11,6 +11,7 @@ export {
   type SellableProduct,
 } from './product-service';
 export { localiseLabel } from './sellable';
+export { assignPieces, claimPieces, findStock, listStock, releaseStock, takeStock, type ClaimedPiece, type ReleaseStockOptions, type TakeStockOptions } from './stock-repository';
 
 /** The catalogue: products, categories, metal rates, stores and countries (commerce service). */
 export async function catalogueModule(app: FastifyInstance) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CartAddressList, CartIdOnlyParams, CartPromotions, CartPutBody, CodCheck, PaymentGateways, PromotionBody } from '@/shared/contracts/checkout';
+import { CartAddressList, CartIdOnlyParams, CartPromotions, CodCheck, PaymentGateways } from '@/shared/contracts/checkout';
+import { CartPutBody, PromotionBody } from '@/shared/contracts/cart-modes';
 import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { commerceOk } from '../../../lib/envelope';
 import { resolveSite } from '../../../lib/site';

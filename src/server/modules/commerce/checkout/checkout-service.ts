@@ -1,10 +1,10 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { CHECKOUT_WORDS, creditAmountMinor, creditAmountWords, deliveryWords, promotionWords } from '@/shared/checkout-messages';
 import { pinStateRefusal } from '@/shared/india-states';
-import { codCodeMessage } from '@/shared/message-templates';
+import { codCodeMessage } from '@/shared/message-templates/account-templates';
 import { addressBookFieldsOf, enteredAddressOf, inAddressBook, shippingOf } from '@/shared/order-address';
 import type { Cart } from '@/shared/contracts/cart';
-import type { AddAddressBody, CartPutBody } from '@/shared/contracts/checkout';
+import type { AddAddressBody, CartPutBody } from '@/shared/contracts/cart-modes';
 import { AUTH_MESSAGES } from '@/shared/constants';
 import { minorToDecimal } from '@/shared/money';
 import type { Database, Executor } from '../../../db/client';
@@ -32,7 +32,8 @@ import {
   type CheckoutState,
 } from '../cart';
 import { findPromotionByCode, listRedeemedPromotionIds, promotionProblem } from '../promotions';
-import { consumeCodCode, countWrongCodGuess, findLatestCodCode, replaceCodCode } from './cod-code-repository';
+import { countWrongCodGuess, findLatestCodCode, replaceCodCode } from '../../account/otp/cod-code-repository';
+import { consumeOtp } from '../../account/otp/otp-repository';
 import { assertDeliverable, assessCod } from './delivery-policy';
 
 export const COD_CODE_TTL_SECONDS = 5 * 60;
@@ -236,6 +237,6 @@ async function verifyCodCode(options: CheckoutCallOptions, { tx, cart, state }: 
     await countWrongCodGuess(tx, { codeId: row.id, maxAttempts: COD_MAX_ATTEMPTS });
     return { refuse: invalid };
   }
-  if (!(await consumeCodCode(tx, row.id))) return { refuse: invalid };
+  if (!(await consumeOtp(tx, row.id))) return { refuse: invalid };
   return { state: { ...state, cod: { sentTo: phone, verifiedAt: new Date().toISOString(), verifiedPhone: phone } }, message: CHECKOUT_WORDS.codeVerified };
 }

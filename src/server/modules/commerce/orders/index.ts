@@ -1,15 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import { orderRoutes, type OrderRoutesOptions } from './order-routes';
-
-export { sendOrderConfirmation, type SendOrderConfirmationOptions } from './order-confirmation';
-export { PLACE_ORDER_STEPS, getOrder, placeOrder, type PlaceOrderFaults, type PlaceOrderStep } from './order-service';
+import { subscribeToPayments } from './payment-handlers';
+import { orderRoutes, type OrderRoutesOptions } from './placing/place-order-routes';
 
 /**
- * Orders: placing one from a cart (one transaction) and reading it back. `createOrdersModule({ faults })`
- * gives tests a hook that fails the placing after a chosen step.
+ * Orders (issues 5, 6): the one module that reads and writes orders, their lines and events,
+ * returns, refunds and uploads. This file is its public entry; other modules and the seed import
+ * only from here.
+ *
+ * - `placing/`: placing an order from a cart (named steps in one transaction) and reading it back;
+ * - `after-sales/`: order history and detail, cancellation, returns, refunds, the excess payment;
+ * - `life/`: the status transition table and the one function that moves an order along it;
+ * - `staff/`: the staff routes (`/admin/orders`, `/admin/returns`).
+ *
+ * Its three route plugins are registered at different places of the module list
+ * (src/server/modules/index.ts), so the routes (and the OpenAPI document) keep their order.
+ */
+export { sendOrderConfirmation, type SendOrderConfirmationOptions } from './placing/order-confirmation';
+export { PLACE_ORDER_STEPS, placeOrder, type PlaceOrderFaults, type PlaceOrderStep } from './placing/place-order';
+export { getOrder } from './placing/get-order';
+export { moveOrder, type Actor } from './life/order-life';
+export { cancelOrder } from './after-sales/cancel-service';
+export { actOnReturn, type StaffReturnAction } from './after-sales/return-staff-service';
+export { getReturnDetail, listReturnSummaries } from './after-sales/return-read-service';
+export { setExcess } from './after-sales/excess-service';
+export { buildOrderDetail, getOrderDetail, listOrderSummaries } from './after-sales/order-read-service';
+export { lockOrder } from './order-repository';
+export { hasBoughtProduct, type HasBoughtOptions } from './after-sales/purchases';
+export { createDiskStorage, createMemoryStorage, type Storage } from './after-sales/storage';
+export { afterSalesModule, createAfterSalesModule, storageFor, type AfterSalesModuleOptions } from './after-sales/after-sales-module';
+export { staffOrdersModule } from './staff/staff-module';
+
+/**
+ * Placing and reading an order. `createOrdersModule({ faults })` gives tests a hook that fails the
+ * placing at a chosen step boundary.
  */
 export function createOrdersModule(options: OrderRoutesOptions = {}) {
   return async function ordersModule(app: FastifyInstance) {
+    // What a settled card payment does to its order (payment-handlers.ts): payments only announce it.
+    subscribeToPayments();
     await app.register(orderRoutes, options);
   };
 }

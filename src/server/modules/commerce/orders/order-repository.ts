@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ORDER_LIST_GROUPS } from '@/shared/contracts/orders';
 import type { Executor } from '../../../db/client';
-import { orderEvents, orderLines, orders, payments, productPieces, productStock, subsites, websites } from '../../../db/schema';
+import { orderEvents, orderLines, orders, payments } from '../../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -17,17 +18,6 @@ export async function findOrderByIdempotencyKey(db: Executor, { cartId, key }: {
 export async function findOrderRow(db: Executor, orderId: number): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return row ?? null;
-}
-
-/** The website code of a subsite (the order number's first part: `SLV`). */
-export async function findWebsiteCode(db: Executor, subsiteId: number): Promise<string> {
-  const [row] = await db
-    .select({ code: websites.code })
-    .from(subsites)
-    .innerJoin(websites, eq(websites.id, subsites.websiteId))
-    .where(eq(subsites.id, subsiteId))
-    .limit(1);
-  return row?.code ?? 'ORD';
 }
 
 /** The next order id, taken before the insert so the number (`SLV-IN-100042`) is written with the row. */
@@ -68,58 +58,90 @@ export async function findLatestPayment(db: Executor, orderId: number) {
   return row ?? null;
 }
 
-export interface TakeStockOptions {
-  optionId: number;
-  subsiteId: number;
-  quantity: number;
+/** The order row locked for the rest of the transaction: every after-sales change of one order runs one at a time. */
+export async function lockOrder(db: Executor, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  return row ?? null;
 }
 
-/**
- * Takes units in one conditional UPDATE: it changes the row only while enough are left, and the
- * row lock it takes makes concurrent orders of the same option wait for each other, so stock
- * never goes below zero however many shoppers order at once. False when too few are left.
- */
-export async function takeStock(db: Executor, { optionId, subsiteId, quantity }: TakeStockOptions): Promise<boolean> {
+/** `lockOrder` for an order the caller has just read (it checked it exists): its absence is a bug. */
+export async function lockKnownOrder(db: Executor, orderId: number): Promise<OrderRow> {
+  const row = await lockOrder(db, orderId);
+  if (!row) throw new Error(`Order ${orderId} vanished`);
+  return row;
+}
+
+export async function updateOrder(db: Executor, orderId: number, values: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'collectedMinor' | 'excessMinor' | 'excessNote' | 'updatedAt'>>): Promise<OrderRow> {
+  const [row] = await db.update(orders).set(values).where(eq(orders.id, orderId)).returning();
+  if (!row) throw new Error(`Order ${orderId} vanished while updating it`);
+  return row;
+}
+
+export interface ListOrdersFilter {
+  /** Null: every shopper's orders (staff). */
+  userId: number | null;
+  status: string;
+  searchKey?: string;
+  limitFrom: number;
+  limitTo: number;
+}
+
+function orderFilter({ userId, status, searchKey }: ListOrdersFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (userId !== null) conditions.push(eq(orders.userId, userId));
+  const group = ORDER_LIST_GROUPS[status];
+  if (group) conditions.push(inArray(orders.status, [...group]));
+  else if (status !== 'all') conditions.push(eq(orders.status, status));
+  const key = searchKey?.trim();
+  if (key) {
+    // The search key is data, never a pattern: escape LIKE's wildcards before wrapping it in %…%.
+    const pattern = `%${key.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    conditions.push(
+      or(
+        ilike(orders.number, pattern),
+        sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and (${orderLines.name} ilike ${pattern} or ${orderLines.sku} ilike ${pattern}))`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export async function listOrders(db: Executor, filter: ListOrdersFilter): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = orderFilter(filter);
   const rows = await db
-    .update(productStock)
-    .set({ quantity: sql`${productStock.quantity} - ${quantity}` })
-    .where(and(eq(productStock.optionId, optionId), eq(productStock.subsiteId, subsiteId), gte(productStock.quantity, quantity)))
-    .returning({ quantity: productStock.quantity });
-  return rows.length === 1;
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(filter.limitTo - filter.limitFrom)
+    .offset(filter.limitFrom);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+  return { rows, total: Number(count?.total ?? 0) };
 }
 
-export async function findStock(db: Executor, { optionId, subsiteId }: Omit<TakeStockOptions, 'quantity'>): Promise<number> {
+export async function listLinesOfOrders(db: Executor, orderIds: number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
+}
+
+export async function updateOrderLine(db: Executor, lineId: number, values: Partial<Pick<OrderLineRow, 'cancelledQuantity' | 'returnedQuantity' | 'status'>>): Promise<void> {
+  await db.update(orderLines).set(values).where(eq(orderLines.id, lineId));
+}
+
+/** When the order was delivered (its latest `delivered` event), or null. */
+export async function findDeliveredAt(db: Executor, orderId: number): Promise<Date | null> {
   const [row] = await db
-    .select({ quantity: productStock.quantity })
-    .from(productStock)
-    .where(and(eq(productStock.optionId, optionId), eq(productStock.subsiteId, subsiteId)))
+    .select({ at: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, 'delivered')))
+    .orderBy(desc(orderEvents.createdAt))
     .limit(1);
-  return row?.quantity ?? 0;
+  return row?.at ?? null;
 }
 
-export interface ClaimedPiece {
-  id: number;
-  huid: string | null;
-}
-
-/**
- * Locks the pieces an order takes after `takeStock` succeeded: the option's next ones in stock,
- * lowest id first (the product page shows the first one's HUID). SKIP LOCKED passes over pieces
- * another order is taking at this moment, so two orders never get the same piece or HUID; the
- * locks last until the transaction ends. Fewer than asked only where a store holds stock
- * without pieces (the count stays authoritative).
- */
-export async function claimPieces(db: Executor, { optionId, subsiteId, quantity }: TakeStockOptions): Promise<ClaimedPiece[]> {
-  return db
-    .select({ id: productPieces.id, huid: productPieces.huid })
-    .from(productPieces)
-    .where(and(eq(productPieces.optionId, optionId), eq(productPieces.subsiteId, subsiteId), isNull(productPieces.orderLineId)))
-    .orderBy(asc(productPieces.id))
-    .limit(quantity)
-    .for('update', { skipLocked: true });
-}
-
-/** Gives the claimed pieces to the order line that took them: they leave stock. */
-export async function assignPieces(db: Executor, { pieceIds, orderLineId }: { pieceIds: number[]; orderLineId: number }): Promise<void> {
-  if (pieceIds.length) await db.update(productPieces).set({ orderLineId }).where(inArray(productPieces.id, pieceIds));
+/** The numbers (`SLV-IN-100042`) of these orders, by id (a store-credit ledger names its orders). */
+export async function listOrderNumbers(db: Executor, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, orderIds));
+  return new Map(rows.map((row) => [row.id, row.number]));
 }

@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentRoutes } from './payment-routes';
-import { configurePayments, expireStalePayments } from './payment-service';
+import { expireStalePayments } from './payment-settlement';
+import { configurePayments } from './payment-start';
 import { createPaymentProviders } from './registry';
 import { sandboxRoutes } from './sandbox-routes';
 import { paymentSigningSecret } from './signing';
 
-export {
-  startPayment,
-  settlePayment,
-  expireStalePayments,
-  paymentReturnUrl,
-  excessPaymentReturnUrl,
-  handlePaymentRedirect,
-  publicBaseUrlOf,
-  DEFAULT_PAYMENT_TIMEOUT_MINUTES,
-  type StartPaymentOptions,
-  type SettlePaymentOptions,
-  type SettleResult,
-} from './payment-service';
+export { startPayment, paymentReturnUrl, excessPaymentReturnUrl, publicBaseUrlOf, DEFAULT_PAYMENT_TIMEOUT_MINUTES, type StartPaymentOptions } from './payment-start';
+export { settlePayment, expireStalePayments, type SettlePaymentOptions, type SettleResult } from './payment-settlement';
+export { handlePaymentRedirect } from './payment-results';
+export { paymentEvents, type PaymentEvents, type PaymentSettlement, type SettledBy } from './payment-events';
+export type { PaymentRow } from './payment-repository';
 export type { PaymentProvider, PaymentOutcome, CreatePaymentInput, CreatePaymentResult, RedirectResult } from './provider';
 export { createPaymentProviders, type PaymentProviders } from './registry';
 export { paymentSigningSecret } from './signing';

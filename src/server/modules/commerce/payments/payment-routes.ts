@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import { commerceOk } from '../../../lib/envelope';
 import { INVALID_JSON_MESSAGE } from '../../../plugins/errors';
 import { HandlePaymentBody, NotificationResponse, PaymentResultResponse, SandboxNotification } from './payment-schemas';
-import { handlePaymentNotification, handlePaymentRedirect } from './payment-service';
+import { handlePaymentNotification, handlePaymentRedirect } from './payment-results';
 import type { PaymentProviders } from './registry';
 import { SANDBOX_NOTIFY_PATH, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeString } from '@/shared/contracts/text';
-import { HandlePaymentBody, PaymentResult } from '@/shared/contracts/checkout';
+import { HandlePaymentBody, PaymentResult } from '@/shared/contracts/order-placement';
 import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { SandboxNotification } from './sandbox-provider';
 

@@ -1,9 +1,9 @@
 import { minorToDecimal } from '@/shared/money';
-import { METALS, PURITIES, type MetalRate, type PriceBreakup } from '@/shared/contracts/catalogue';
+import { METALS, PURITIES, type MetalRate } from '@/shared/contracts/catalogue';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { computePrice, type PriceInput, type PriceResult } from './price-engine';
-import { toPriceBreakup, type PricingSite } from './price-breakup';
+import type { PricingSite } from './price-breakup';
 import { insertMetalRate, listCurrentRates, listRateHistoryRows, type InsertMetalRateOptions, type ListRateHistoryRowsOptions } from './pricing-repository';
 
 /** The pricing facts of a product in one subsite (products + product_prices rows). */
@@ -74,17 +74,6 @@ export function priceOption({ product, weightDeltaMg, rates, site }: PriceOption
     taxRateBp: site.taxRateBp,
   };
   return { input, result: computePrice(input) };
-}
-
-export interface DescribePriceOptions extends Omit<PriceOptionOptions, 'site'> {
-  site: PricingSite;
-}
-
-/** The wire's `PriceBreakup` of one option: every line, in the request's language. */
-export function describePrice(options: DescribePriceOptions): PriceBreakup {
-  const { input, result } = priceOption(options);
-  const { product, site } = options;
-  return toPriceBreakup({ input, result, metal: product.metal, purity: product.purity, site });
 }
 
 export interface ListMetalRatesOptions {

@@ -5,6 +5,7 @@ export { promotionCovers, promotionOnWire, type PromotionTarget } from './promot
 export { allocateLargestRemainder, applyPromotions, covers, includedTax, promotionDiscount, type EngineLine, type EnginePromotion } from '../../../../shared/commerce/promotion-engine';
 export { promotionProblem, type PromotionProblem } from '../../../../shared/commerce/promotion-rules';
 export {
+  deleteRedemptionsOfOrder,
   findPromotionByCode,
   insertRedemptions,
   listLivePromotionRows,

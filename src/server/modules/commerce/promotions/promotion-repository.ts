@@ -93,3 +93,9 @@ export async function insertRedemptions(db: Executor, rows: InsertRedemptionOpti
 export async function lockRedemption(db: Executor, { promotionId, who }: { promotionId: number; who: string }): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${727_200}, hashtext(${`${promotionId}:${who}`}))`);
 }
+
+/** Makes the order's promotions usable again (its payment failed): returns how many redemptions went. */
+export async function deleteRedemptionsOfOrder(db: Executor, orderId: number): Promise<number> {
+  const rows = await db.delete(promotionRedemptions).where(eq(promotionRedemptions.orderId, orderId)).returning({ id: promotionRedemptions.id });
+  return rows.length;
+}

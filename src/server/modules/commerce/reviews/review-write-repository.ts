@@ -24,21 +24,6 @@ export async function insertReview(db: Executor, values: InsertReviewOptions): P
   return row ?? null;
 }
 
-/** The user's review with this id, or null (also for another user's review). */
-export async function findOwnReview(db: Executor, { userId, reviewId }: { userId: number; reviewId: number }): Promise<ReviewRow | null> {
-  const [row] = await db
-    .select()
-    .from(productReviews)
-    .where(and(eq(productReviews.id, reviewId), eq(productReviews.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findReview(db: Executor, reviewId: number): Promise<ReviewRow | null> {
-  const [row] = await db.select().from(productReviews).where(eq(productReviews.id, reviewId)).limit(1);
-  return row ?? null;
-}
-
 export interface UpdateOwnReviewOptions {
   userId: number;
   reviewId: number;

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../../lib/app-error';
 import type { SiteContext } from '../../../lib/site';
 import { getUserDetails } from '../../account/users/user-service';
 import { getSellableProduct, loadSellableProducts } from '../catalogue';
-import { hasBoughtProduct } from './review-purchases';
+import { hasBoughtProduct } from '../orders';
 import {
   countUserReviews,
   deleteOwnReview,

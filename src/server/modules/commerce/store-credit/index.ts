@@ -1,8 +1,8 @@
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { insertCreditEntry, lockCreditBalance, sumCreditEntries, type CreditKey } from './store-credit-repository';
+import { insertCreditEntry, listCheckoutEntriesOfOrder, lockCreditBalance, sumCreditEntries, type CreditKey } from './store-credit-repository';
 
-export { insertCreditEntry, lockCreditBalance, type InsertCreditEntryOptions } from './store-credit-repository';
+export { insertCreditEntry, listCreditEntries, listOrderCreditEntries, lockCreditBalance, type InsertCreditEntryOptions } from './store-credit-repository';
 
 /**
  * Store credit as a ledger (store_credit_entries): the balance is the sum of a user's entries in
@@ -31,4 +31,24 @@ export async function debitCredit(tx: Executor, { userId, subsiteId, amountMinor
   const balance = await sumCreditEntries(tx, { userId, subsiteId });
   if (balance < amountMinor) throw new AppError('CONFLICT', 'Your store credit balance changed. Please review your order.', { balance });
   await insertCreditEntry(tx, { userId, subsiteId, amountMinor: -amountMinor, reason: 'checkout', orderId, note: 'Spent at checkout' });
+}
+
+export interface ReverseCheckoutCreditOptions {
+  orderId: number;
+  note: string;
+  now: Date;
+}
+
+/**
+ * Gives back what the order's checkout still holds of the shopper's credit (Σ of its debits and
+ * earlier reversals), as one `checkout_reversal` entry; nothing when nothing is held. Call inside
+ * the transaction that undoes the order.
+ */
+export async function reverseCheckoutCredit(tx: Executor, { orderId, note, now }: ReverseCheckoutCreditOptions): Promise<void> {
+  const entries = await listCheckoutEntriesOfOrder(tx, orderId);
+  if (entries.length === 0) return;
+  const heldMinor = -entries.reduce((sum, entry) => sum + entry.amountMinor, 0);
+  if (heldMinor <= 0) return;
+  const { userId, subsiteId } = entries[0]!;
+  await insertCreditEntry(tx, { userId, subsiteId, amountMinor: heldMinor, reason: 'checkout_reversal', orderId, note, createdAt: now });
 }

@@ -14,6 +14,7 @@ import {
   listWebsiteRows,
 } from './content-repository';
 import { type ContentPayload, KEY_EXAMPLES, PAYLOAD_SCHEMAS } from './content-schemas';
+import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 
 const CACHE_PREFIX = 'content:';
 
@@ -56,7 +57,8 @@ async function loadContent(db: Database, parsed: ParsedContentKey, key: string, 
   if (!site) throw new AppError('NOT_FOUND', `Content ${key} not found: no such website, store and language`);
   const payload = await loadSiteContent(db, parsed.kind, site, key);
   // The return window is the services' own rule (orders and returns apply it), not an editor's entry.
-  if (parsed.kind === 'productCartSettings') return { ...(payload as object), returnWindowDays };
+  // The figures the services enforce, not what a seed or an editor wrote (docs: one home for each limit).
+  if (parsed.kind === 'productCartSettings') return { ...(payload as object), returnWindowDays, maxQuantityPerItem: MAX_QUANTITY_PER_LINE };
   return payload;
 }
 

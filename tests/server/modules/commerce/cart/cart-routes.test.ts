@@ -6,6 +6,7 @@ import { carts } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '@/tests/server/helpers/test-app';
 import { commerceFixture, IDS, PRICES } from '../commerce-fixture';
 import { call, expectFailure, expectSuccess, headersWithout } from '../commerce-requests';
+import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -51,6 +52,7 @@ describe('POST /api/cart/', () => {
       productOptionID: IDS.ringSize12,
       orderItemQuantity: 2,
       orderItemPrice: PRICES.in.ringSize12,
+      orderItemSubtotal: PRICES.in.ringSize12 * 2,
       orderPromoDiscountAmount: 0,
       orderPromoCode: null,
       businessName: 'SLV Jewellers',
@@ -142,10 +144,10 @@ describe('POST /api/cart/', () => {
     expectFailure(await post({ productID: IDS.ring, quantity: 4 }, 'in-hi'), 409, 'साइज़ 12 में केवल 3 बचे हैं');
   });
 
-  it('refuses more than 99 of one item even when the stock has them', async () => {
-    const cart = await cartWith([{ productID: IDS.coin, quantity: 99 }], 'ae-en');
+  it('refuses more than MAX_QUANTITY_PER_LINE of one item even when the stock has them', async () => {
+    const cart = await cartWith([{ productID: IDS.coin, quantity: MAX_QUANTITY_PER_LINE }], 'ae-en');
     expect(cart.items[0]?.itemDetails.stock).toBe(150);
-    expectFailure(await post({ cartID: cart.cartID, productID: IDS.coin, quantity: 1 }, 'ae-en'), 409, 'At most 99 of one item per cart');
+    expectFailure(await post({ cartID: cart.cartID, productID: IDS.coin, quantity: 1 }, 'ae-en'), 409, `At most ${MAX_QUANTITY_PER_LINE} of one item per cart`);
   });
 
   it('creates no cart when the first item is refused', async () => {

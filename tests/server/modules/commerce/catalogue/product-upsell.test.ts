@@ -1,19 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductSummary } from '@/shared/contracts/catalogue';
-import { products } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '@/tests/server/helpers/test-app';
-import { call, expectFailure, expectSuccess } from '../commerce-requests';
+import { call, expectFailure, expectSuccess, productIdOf } from '../commerce-requests';
 
 let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(async () => {
-  await test?.close();
-});
+beforeAll(async () => (test = await createTestApp()));
+afterAll(async () => test?.close());
 
-const idOf = async (sku: string) => (await test.db.select({ id: products.id }).from(products).where(eq(products.sku, sku)))[0]!.id;
+const idOf = (sku: string) => productIdOf(test, sku);
 const upsell = async (id: number, locale = 'in-en') => expectSuccess<ProductSummary[]>(await call(test.app, { url: `/api/products/${id}/upsell`, locale }));
 
 describe('GET /api/products/:id/upsell', () => {

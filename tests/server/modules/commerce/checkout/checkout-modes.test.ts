@@ -1,45 +1,24 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts } from '@/server/db/schema';
 import type { Cart } from '@/shared/contracts/cart';
-import { signInAs, type SignedIn } from '@/tests/server/helpers/auth';
-import { createTestApp, siteHeaders, type TestApp } from '@/tests/server/helpers/test-app';
+import type { SignedIn } from '@/tests/server/helpers/auth';
+import type { TestApp } from '@/tests/server/helpers/test-app';
 import { expectFailure, expectSuccess } from '../commerce-requests';
-import { IDS, PROMO_IDS, ROHAN, checkoutFixture } from './checkout-fixture';
-import { addItem, getCartCall, indiaAddress, lastCodeSentTo, placeOk, postOrder, putCart, uaeAddress } from './checkout-requests';
+import { guestCart, ownedCart, ring14, startCheckoutApp } from './checkout-app';
+import { getCartCall, indiaAddress, putCart } from './checkout-requests';
 
-/** Every `PUT /api/cart/` mode and `PATCH /api/cart/`, with each refusal's status and message, and the checkout reads. */
+/**
+ * The checkout's own `PUT /api/cart/` modes (gift, addresses, store credit), with each refusal's
+ * status and message; cash on delivery, promotions and gateways are in checkout-payment-options.test.ts.
+ */
 let t: TestApp;
 let shopper: SignedIn;
 let rohan: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp({ seedData: checkoutFixture });
-  shopper = await signInAs(t.app, 'shopper');
-  rohan = await signInAs(t.app, ROHAN);
-}, 120_000);
+beforeAll(async () => ({ t, shopper, rohan } = await startCheckoutApp()), 120_000);
 afterAll(async () => t?.close());
-
-interface Item {
-  productID: number;
-  productOptionID: number;
-  quantity: number;
-}
-const ring14: Item = { productID: IDS.ring, productOptionID: IDS.ringSize14, quantity: 1 };
-const guestCart = async (item: Item = ring14, locale = 'in-en') => (await addItem(t.app, item, { locale })).cartID;
-/**
- * A cart owned by the user. Set directly rather than through mapUserCart, which would merge the
- * user's earlier test carts into it (that merge has its own tests).
- */
-async function ownedCart(who: SignedIn, item: Item = ring14): Promise<string> {
-  const cartID = await guestCart(item);
-  await t.db.update(carts).set({ userId: who.userId }).where(eq(carts.id, cartID));
-  return cartID;
-}
 
 describe('gift_buy', () => {
   it('adds and removes gift details', async () => {
-    const cartID = await guestCart();
+    const cartID = await guestCart(t);
     const cart = expectSuccess<Cart>(
       await putCart(t.app, { cartID, mode: 'gift_buy', recipientName: 'Asha', giftMessage: 'Happy birthday', giftWrap: true }),
       'Gift details added',
@@ -50,7 +29,7 @@ describe('gift_buy', () => {
   });
 
   it('refuses a gift without a recipient, a message over 250 characters, and an unknown mode, naming the field', async () => {
-    const cartID = await guestCart();
+    const cartID = await guestCart(t);
     expectFailure(await putCart(t.app, { cartID, mode: 'gift_buy' }), 400, /recipientName/);
     expectFailure(await putCart(t.app, { cartID, mode: 'gift_buy', recipientName: 'A', giftMessage: 'x'.repeat(251) }), 400, /giftMessage/);
     expectFailure(await putCart(t.app, { cartID, mode: 'teleport' }), 400, /mode/);
@@ -61,7 +40,7 @@ describe('gift_buy', () => {
 
 describe('add_address', () => {
   it('stores billing as shipping when billingAddressDifferent is No', async () => {
-    const cartID = await guestCart();
+    const cartID = await guestCart(t);
     const cart = expectSuccess<Cart>(await putCart(t.app, indiaAddress(cartID)), 'Address added');
     expect(cart.checkout).toMatchObject({
       billingEmail: 'priya@example.com',
@@ -72,7 +51,7 @@ describe('add_address', () => {
   });
 
   it('needs the shipping fields when billing is different: 400 naming the first missing one', async () => {
-    const cartID = await guestCart();
+    const cartID = await guestCart(t);
     expectFailure(await putCart(t.app, indiaAddress(cartID, { billingAddressDifferent: 'Yes' })), 400, 'body.shippingFirstName: is required when billingAddressDifferent is Yes');
     expectFailure(
       await putCart(t.app, indiaAddress(cartID, { billingAddressDifferent: 'Yes', shippingFirstName: 'A', shippingLastName: 'B', shippingAddress1: 'x', shippingCity: 'Pune' })),
@@ -99,7 +78,7 @@ describe('add_address', () => {
   });
 
   it('refuses a missing or malformed field (400 naming it) and a pincode not served (409)', async () => {
-    const cartID = await guestCart();
+    const cartID = await guestCart(t);
     const { billingZip: _zip, ...withoutZip } = indiaAddress(cartID);
     expectFailure(await putCart(t.app, withoutZip), 400, /billingZip/);
     expectFailure(await putCart(t.app, indiaAddress(cartID, { billingEmail: 'not-an-email' })), 400, /billingEmail/);
@@ -109,7 +88,7 @@ describe('add_address', () => {
   });
 
   it('refuses a PIN code outside the chosen state (422 naming the field, in the shopper\'s language), billing first, then shipping', async () => {
-    const cartID = await guestCart();
+    const cartID = await guestCart(t);
     expectFailure(
       await putCart(t.app, indiaAddress(cartID, { billingCity: 'Bengaluru', billingState: 'Karnataka' })),
       422,
@@ -127,7 +106,7 @@ describe('add_address', () => {
     );
     expectFailure(shipping, 422, 'PIN code 400001 is not in Karnataka: check the PIN code or the state');
     expect(shipping.json().data).toEqual({ field: 'body.shippingZip' });
-    const hindiCart = await guestCart(ring14, 'in-hi');
+    const hindiCart = await guestCart(t, ring14, 'in-hi');
     expectFailure(
       await putCart(t.app, indiaAddress(hindiCart, { billingState: 'Karnataka' }), { locale: 'in-hi' }),
       422,
@@ -138,7 +117,7 @@ describe('add_address', () => {
   });
 
   it("saves to a signed-in shopper's list (once), fills shipping from a saved address, and refuses someone else's", async () => {
-    const cartID = await ownedCart(rohan);
+    const cartID = await ownedCart(t, rohan);
     const as = { auth: rohan.headers };
     expectSuccess(await putCart(t.app, indiaAddress(cartID, { shippingSaveToList: 'yes' }), as));
     expectSuccess(await putCart(t.app, indiaAddress(cartID, { shippingSaveToList: 'yes' }), as));
@@ -151,15 +130,15 @@ describe('add_address', () => {
     expect((await getCartCall(t.app, cartID, 'address_list/', as)).json().data.selectedShippingID).toBe(savedID);
 
     // The shopper's cart cannot use Rohan's address; a guest's request to save is ignored.
-    const other = await ownedCart(shopper);
+    const other = await ownedCart(t, shopper);
     expectFailure(await putCart(t.app, indiaAddress(other, { shippingID: savedID }), { auth: shopper.headers }), 404, /Address/);
-    const guest = await guestCart();
+    const guest = await guestCart(t);
     expectSuccess(await putCart(t.app, indiaAddress(guest, { shippingSaveToList: 'yes' })));
     expect(expectSuccess<{ addresses: unknown[] }>(await getCartCall(t.app, guest, 'address_list/')).addresses).toEqual([]);
   });
 
   it("answers an owned cart only to its owner's token", async () => {
-    const cartID = await ownedCart(rohan);
+    const cartID = await ownedCart(t, rohan);
     expectFailure(await putCart(t.app, indiaAddress(cartID)), 404, /not found/);
     expectFailure(await putCart(t.app, indiaAddress(cartID), { auth: shopper.headers }), 404, /not found/);
     expectFailure(await getCartCall(t.app, cartID, 'address_list/'), 404, /not found/);
@@ -168,11 +147,11 @@ describe('add_address', () => {
 
 describe('apply_usercredit', () => {
   it("needs the owner's token, applies all or part up to the lesser of balance and total, and takes it off with amount 0", async () => {
-    const guest = await guestCart();
+    const guest = await guestCart(t);
     expectFailure(await putCart(t.app, { cartID: guest, mode: 'apply_usercredit' }), 401, 'Invalid User');
     expectFailure(await putCart(t.app, { cartID: guest, mode: 'apply_usercredit' }, { auth: shopper.headers }), 401, 'Invalid User');
 
-    const cartID = await ownedCart(shopper);
+    const cartID = await ownedCart(t, shopper);
     const as = { auth: shopper.headers };
     // Ring size 14 costs ₹49,951; the balance ₹25,000: any whole amount up to the lesser of the two, nothing above, no paise.
     expectFailure(await putCart(t.app, { cartID, mode: 'apply_usercredit', amount: 25001 }, as), 422, 'Enter a store credit amount up to ₹25,000');
@@ -187,163 +166,7 @@ describe('apply_usercredit', () => {
     expect(none.checkout.storeCredit).toEqual({ balance: 25000, applied: 0 });
     expectFailure(await putCart(t.app, { cartID, mode: 'apply_usercredit', amount: -1 }, as), 400, /amount/);
 
-    const rohanCart = await ownedCart(rohan);
+    const rohanCart = await ownedCart(t, rohan);
     expectFailure(await putCart(t.app, { cartID: rohanCart, mode: 'apply_usercredit' }, { auth: rohan.headers }), 409, 'You have no store credit to apply');
-  });
-});
-
-describe('cash on delivery', () => {
-  it('is refused without an address and for 560001; sends and verifies a code for 400001; then the order is cod_due', async () => {
-    const cartID = await guestCart();
-    expectFailure(await putCart(t.app, { cartID, mode: 'send_cod_otp' }), 409, 'Add a delivery address first');
-    expect(expectSuccess<{ available: boolean; reason: string }>(await getCartCall(t.app, cartID, 'cod_check'))).toMatchObject({ available: false, reason: 'Add a delivery address first' });
-
-    expectSuccess(await putCart(t.app, indiaAddress(cartID, { billingZip: '560001', billingCity: 'Bengaluru', billingState: 'Karnataka' })));
-    expect(expectSuccess(await getCartCall(t.app, cartID, 'cod_check'))).toEqual({
-      available: false,
-      pincode: '560001',
-      reason: 'Cash on delivery is not available for 560001',
-      limit: 200000,
-      verified: false,
-    });
-    expectFailure(await putCart(t.app, { cartID, mode: 'send_cod_otp' }), 409, 'Cash on delivery is not available for 560001');
-    expectFailure(await postOrder(t.app, cartID, { paymentSettingsGroupKey: 'cod' }), 409, 'Cash on delivery is not available for 560001');
-
-    const phone = '+919800012345';
-    expectSuccess(await putCart(t.app, indiaAddress(cartID, { billingPhone: phone })));
-    expect(expectSuccess(await getCartCall(t.app, cartID, 'cod_check'))).toMatchObject({ available: true, pincode: '400001', reason: null, verified: false });
-    // Without a verified code, COD is refused at placement.
-    expectFailure(await postOrder(t.app, cartID, { paymentSettingsGroupKey: 'cod' }), 409, 'Verify the code sent to your phone to pay on delivery');
-
-    const sent = expectSuccess<Cart>(await putCart(t.app, { cartID, mode: 'send_cod_otp' }), 'Code sent to +91•••••12345');
-    expect(sent.checkout.cod).toEqual({ verified: false, codeSentTo: '+91•••••12345' });
-    expectFailure(await putCart(t.app, { cartID, mode: 'send_cod_otp' }), 429, /Please wait \d+ seconds/);
-    const code = await lastCodeSentTo(t.app, phone);
-    const wrong = code === '000000' ? '111111' : '000000';
-    expectFailure(await putCart(t.app, { cartID, mode: 'verify_cod_otp', otp: wrong }), 422, 'The code is wrong or has expired');
-    expectFailure(await putCart(t.app, { cartID, mode: 'verify_cod_otp', otp: '12ab' }), 400, /otp/);
-    const verified = expectSuccess<Cart>(await putCart(t.app, { cartID, mode: 'verify_cod_otp', otp: code }), 'Code verified');
-    expect(verified.checkout.cod.verified).toBe(true);
-    // A code is spent once.
-    expectFailure(await putCart(t.app, { cartID, mode: 'verify_cod_otp', otp: code }), 422, 'The code is wrong or has expired');
-
-    const gateways = expectSuccess<{ paymentSettingsGroupKey: string; available: boolean }[]>(await getCartCall(t.app, cartID, 'payment_gateways/'));
-    expect(gateways.map((gateway) => [gateway.paymentSettingsGroupKey, gateway.available])).toEqual([
-      ['card', true],
-      ['cod', true],
-      ['free', false],
-    ]);
-    const placed = await placeOk(t.app, cartID, { paymentSettingsGroupKey: 'cod', expectedTotal: 49951 });
-    expect(placed).toMatchObject({ status: 'placed', paymentStatus: 'cod_due', next: 'confirmation', amountDue: 49951 });
-  });
-
-  it('forgets the verification when the phone changes, and kills a code after five wrong guesses', async () => {
-    const cartID = await guestCart();
-    expectSuccess(await putCart(t.app, indiaAddress(cartID, { billingPhone: '+919800054321' })));
-    expectSuccess(await putCart(t.app, { cartID, mode: 'send_cod_otp' }));
-    const code = await lastCodeSentTo(t.app, '+919800054321');
-    expectSuccess(await putCart(t.app, { cartID, mode: 'verify_cod_otp', otp: code }));
-    const moved = expectSuccess<Cart>(await putCart(t.app, indiaAddress(cartID, { billingPhone: '+919800099999' })));
-    expect(moved.checkout.cod).toEqual({ verified: false, codeSentTo: null });
-
-    const other = await guestCart();
-    expectSuccess(await putCart(t.app, indiaAddress(other, { billingPhone: '+919800077777' })));
-    expectSuccess(await putCart(t.app, { cartID: other, mode: 'send_cod_otp' }));
-    const right = await lastCodeSentTo(t.app, '+919800077777');
-    const wrong = right === '000000' ? '111111' : '000000';
-    for (let attempt = 0; attempt < 5; attempt += 1) expectFailure(await putCart(t.app, { cartID: other, mode: 'verify_cod_otp', otp: wrong }), 422, /wrong or has expired/);
-    expectFailure(await putCart(t.app, { cartID: other, mode: 'verify_cod_otp', otp: right }), 422, /wrong or has expired/);
-  });
-
-  it('is refused above the limit (UAE: AED 10,000)', async () => {
-    const cartID = (await addItem(t.app, { productID: IDS.band, productOptionID: IDS.bandStd, quantity: 2 }, { locale: 'ae-en' })).cartID;
-    await addItem(t.app, { cartID, productID: IDS.ring, productOptionID: IDS.ringSize13, quantity: 3 }, { locale: 'ae-en' });
-    expectSuccess(await putCart(t.app, uaeAddress(cartID), { locale: 'ae-en' }));
-    // 2 × 3,024.00 + 3 × 2,069.38 = 12,256.14 > 10,000.00.
-    expect(expectSuccess(await getCartCall(t.app, cartID, 'cod_check', { locale: 'ae-en' }))).toMatchObject({
-      available: false,
-      limit: 10000,
-      reason: 'Cash on delivery is available for orders up to AED 10,000.00',
-    });
-  });
-});
-
-describe('promotions', () => {
-  it('applies by PUT or PATCH, and refuses with a specific message per rule', async () => {
-    const coinOnly = await guestCart({ productID: IDS.coin, productOptionID: IDS.coinStd, quantity: 1 });
-    expectFailure(await putCart(t.app, { cartID: coinOnly, mode: 'apply_promotion', couponCode: 'NOPE' }), 404, 'Coupon NOPE is not valid');
-    expectFailure(await putCart(t.app, { cartID: coinOnly, mode: 'apply_promotion', couponCode: 'OLD5' }), 422, 'Coupon OLD5 has expired');
-    expectFailure(await putCart(t.app, { cartID: coinOnly, mode: 'apply_promotion', couponCode: 'SOON5' }), 422, 'Coupon SOON5 is not active yet');
-    expectFailure(await putCart(t.app, { cartID: coinOnly, mode: 'apply_promotion', couponCode: 'WELCOME10' }), 422, 'Coupon WELCOME10 needs a subtotal of ₹10,000');
-    expectFailure(await putCart(t.app, { cartID: coinOnly, mode: 'apply_promotion', couponCode: 'RINGS5' }), 422, 'Coupon RINGS5 does not apply to any item in your cart');
-    expectFailure(await putCart(t.app, { cartID: coinOnly, mode: 'apply_promotion', couponCode: '' }), 400, /couponCode/);
-    expectFailure(await putCart(t.app, { cartID: coinOnly, mode: 'gift_buy', recipientName: 'A' }, {}, 'PATCH'), 400, /mode/);
-
-    const cartID = await guestCart();
-    const applied = expectSuccess<Cart>(await putCart(t.app, { cartID, mode: 'apply_promotion', couponCode: 'WELCOME10' }, {}, 'PATCH'), 'Promotion WELCOME10 applied');
-    // 10 % of ₹49,951 = 4995.1 → 4995 (under the ₹5,000 cap).
-    expect(applied.totals).toMatchObject({ subtotal: 49951, discount: 4995, total: 44956 });
-    expect(applied.promoID).toBe(PROMO_IDS.WELCOME10);
-    expectFailure(await putCart(t.app, { cartID, mode: 'apply_promotion', couponCode: 'WELCOME10' }), 409, 'Coupon WELCOME10 is already applied');
-    expectFailure(await putCart(t.app, { cartID, mode: 'apply_promotion', couponCode: 'FLAT1000' }), 409, 'Coupon FLAT1000 cannot be combined with WELCOME10; remove WELCOME10 first');
-    expectFailure(await putCart(t.app, { cartID, mode: 'apply_promotion', couponCode: 'RINGS5' }), 409, /cannot be combined with WELCOME10/);
-
-    expectFailure(await putCart(t.app, { cartID, mode: 'remove_promotion', promoID: PROMO_IDS.FLAT1000 }), 404, /not found/);
-    const removed = expectSuccess<Cart>(await putCart(t.app, { cartID, mode: 'remove_promotion', promoID: PROMO_IDS.WELCOME10 }, {}, 'PATCH'), 'Promotion removed');
-    expect(removed.totals).toMatchObject({ discount: 0, total: 49951 });
-    expect(removed.promoID).toBeNull();
-    expect(removed.extra.applied_promotions).toEqual({});
-  });
-
-  it('lists the live coupons with whether this cart may use each', async () => {
-    const cartID = await guestCart();
-    expectSuccess(await putCart(t.app, { cartID, mode: 'apply_promotion', couponCode: 'RINGS5' }));
-    const list = expectSuccess<{ couponCode: string; applied: boolean; applicable: boolean; reason: string | null; value: number }[]>(await getCartCall(t.app, cartID, 'promotions_list/'));
-    const byCode = Object.fromEntries(list.map((row) => [row.couponCode, row]));
-    expect(Object.keys(byCode).sort()).toEqual(['ALL3', 'FLAT1000', 'PEND7', 'RINGS5', 'WELCOME10']);
-    expect(byCode.RINGS5).toMatchObject({ applied: true, applicable: true, reason: null, value: 5 });
-    expect(byCode.ALL3).toMatchObject({ applied: false, applicable: true, reason: null });
-    expect(byCode.WELCOME10).toMatchObject({ applicable: false, reason: 'Coupon WELCOME10 cannot be combined with RINGS5; remove RINGS5 first' });
-    expect(byCode.PEND7).toMatchObject({ applicable: false, reason: 'Coupon PEND7 does not apply to any item in your cart' });
-  });
-
-  it('refuses a once-per-customer coupon the customer already used, and drops one that stopped applying', async () => {
-    const first = await ownedCart(shopper);
-    const as = { auth: shopper.headers };
-    expectSuccess(await putCart(t.app, indiaAddress(first), as));
-    expectSuccess(await putCart(t.app, { cartID: first, mode: 'apply_promotion', couponCode: 'WELCOME10' }, as));
-    await placeOk(t.app, first, { paymentSettingsGroupKey: 'card' }, as);
-
-    const again = await ownedCart(shopper);
-    expectFailure(await putCart(t.app, { cartID: again, mode: 'apply_promotion', couponCode: 'WELCOME10' }, as), 409, 'You have already used coupon WELCOME10');
-    // A guest known by the same e-mail is the same customer.
-    const guest = await guestCart();
-    expectSuccess(await putCart(t.app, indiaAddress(guest)));
-    expectFailure(await putCart(t.app, { cartID: guest, mode: 'apply_promotion', couponCode: 'WELCOME10' }), 409, 'You have already used coupon WELCOME10');
-
-    // FLAT1000 needs ₹25,000: removing the ring leaves a ₹1,082 coin, and the coupon drops off with a notice.
-    const cart = await addItem(t.app, { productID: IDS.coin, productOptionID: IDS.coinStd, quantity: 1 });
-    await addItem(t.app, { cartID: cart.cartID, ...ring14 });
-    const withCoupon = expectSuccess<Cart>(await putCart(t.app, { cartID: cart.cartID, mode: 'apply_promotion', couponCode: 'FLAT1000' }));
-    expect(withCoupon.totals.discount).toBe(1000);
-    const ringLine = withCoupon.items.find((item) => item.productOptionID === IDS.ringSize14)!;
-    const after = expectSuccess<Cart>(await t.app.inject({ method: 'DELETE', url: `/api/cart/${cart.cartID}/items/${ringLine.cartItemID}/`, headers: siteHeaders('in-en') }));
-    expect(after.totals).toMatchObject({ subtotal: 1082, discount: 0, total: 1082 });
-    expect(after.notices).toContainEqual({ cartItemID: 0, code: 'promotion_removed', message: 'Coupon FLAT1000 was removed from your cart: Coupon FLAT1000 needs a subtotal of ₹25,000' });
-  });
-});
-
-describe('payment gateways', () => {
-  it('offers free only when nothing is due, card only when something is', async () => {
-    const cartID = await ownedCart(shopper, { productID: IDS.pendant, productOptionID: IDS.pendantStd, quantity: 1 });
-    const as = { auth: shopper.headers };
-    expectSuccess(await putCart(t.app, indiaAddress(cartID), as));
-    expectSuccess(await putCart(t.app, { cartID, mode: 'apply_usercredit' }, as));
-    const gateways = expectSuccess<{ paymentSettingsGroupKey: string; available: boolean; reason: string | null }[]>(await getCartCall(t.app, cartID, 'payment_gateways/', as));
-    expect(gateways).toEqual([
-      expect.objectContaining({ paymentSettingsGroupKey: 'card', available: false, reason: 'Nothing to pay: your store credit covers this order' }),
-      expect.objectContaining({ paymentSettingsGroupKey: 'cod', available: false, reason: 'Nothing to pay: your store credit covers this order' }),
-      expect.objectContaining({ paymentSettingsGroupKey: 'free', available: true, reason: null }),
-    ]);
   });
 });

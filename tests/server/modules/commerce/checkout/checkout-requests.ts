@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Cart } from '@/shared/contracts/cart';
-import type { PlacedOrder } from '@/shared/contracts/checkout';
+import type { PlacedOrder } from '@/shared/contracts/order-placement';
 import { siteHeaders } from '@/tests/server/helpers/test-app';
 import { expectSuccess } from '../commerce-requests';
 

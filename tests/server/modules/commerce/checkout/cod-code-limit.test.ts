@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '@/server/db/schema';
+import { listenOnLoopback } from '@/tests/server/helpers/ports';
 import { createTestApp, siteHeaders, type TestApp } from '@/tests/server/helpers/test-app';
 import { IDS, checkoutFixture } from './checkout-fixture';
 import { addItem, indiaAddress, putCart } from './checkout-requests';
@@ -16,10 +17,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp({ seedData: checkoutFixture });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('The app did not listen on a port');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenOnLoopback(t);
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -1,20 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPromotion } from '@/shared/contracts/promotions';
-import { products, promotions } from '@/server/db/schema';
+import { promotions } from '@/server/db/schema';
 import { createTestApp, type TestApp } from '@/tests/server/helpers/test-app';
-import { call, expectFailure, expectSuccess } from '../commerce-requests';
+import { call, expectFailure, expectSuccess, productIdOf } from '../commerce-requests';
 
 /** The demo store's coupons (src/server/db/seed/data/promotions.ts) as product pages show them. */
 let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(async () => {
-  await test?.close();
-});
+beforeAll(async () => (test = await createTestApp()));
+afterAll(async () => test?.close());
 
-const idOf = async (sku: string) => (await test.db.select({ id: products.id }).from(products).where(eq(products.sku, sku)))[0]!.id;
+const idOf = (sku: string) => productIdOf(test, sku);
 const promotionsOf = async (id: number, locale = 'in-en') =>
   expectSuccess<ProductPromotion[]>(await call(test.app, { url: `/api/products/${id}/promotions/cart/1`, locale }));
 const codes = (list: ProductPromotion[]) => list.map((promotion) => promotion.couponCode);

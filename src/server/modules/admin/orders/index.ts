@@ -1,7 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import { adminOrderRoutes } from './admin-order-routes';
-
-/** Staff routes for orders and returns (`/admin/orders`, `/admin/returns`), using the after-sales services. */
-export async function adminOrdersModule(app: FastifyInstance) {
-  await app.register(adminOrderRoutes);
-}

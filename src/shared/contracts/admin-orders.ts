@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { optionalText, text } from './account';
+import { wireAmount } from './money';
+import { dbId, dbIdText } from './ids';
+import { OrderStatus, RefundMethod } from './order-life';
+import { CancelBody, OrderListStatus } from './orders';
+import { PageFields, pageWindow, pageWindowError } from './paging';
+import { ReturnListStatus } from './returns';
+import { MAX_QUANTITY_PER_LINE } from '../constants';
+
+/** What staff send to move orders and returns along (`/admin/`, staff tokens only). */
+
+export const AdminOrderParams = z.object({ orderID: dbIdText() });
+export const AdminReturnParams = z.object({ returnID: dbIdText() });
+export const AdminOrderListQuery = PageFields.extend({ status: OrderListStatus.default('all') }).strict().refine(pageWindow, pageWindowError);
+export const AdminReturnListQuery = PageFields.extend({ status: ReturnListStatus.default('all') }).strict().refine(pageWindow, pageWindowError);
+
+/** `POST /admin/orders/{orderID}/status`: one move of ORDER_TRANSITIONS that staff may make. */
+export const OrderStatusBody = z.object({ status: OrderStatus, note: optionalText(500, { multiline: true }).default('') }).strict();
+/** `POST /admin/orders/{orderID}/excess`: the extra amount (decimal) for the whole order; 0 clears an unpaid one. */
+export const ExcessBody = z.object({ excessAmount: wireAmount({ max: 100_000_000 }), note: text(500, 1, { multiline: true }) }).strict();
+/** `POST /admin/orders/{orderID}/cancel`: staff cancel like the shopper (reason `other` allowed with a note). */
+export const AdminCancelBody = CancelBody.omit({ orderID: true });
+
+export const ReturnApproveBody = z
+  .object({
+    note: optionalText(500, { multiline: true }).default(''),
+    /** Approve fewer units than requested on some lines; lines left out are approved in full. */
+    lines: z.array(z.object({ orderLineID: dbId(), quantity: z.number().int().min(0).max(MAX_QUANTITY_PER_LINE) }).strict()).max(50).optional(),
+  })
+  .strict();
+export const ReturnNoteBody = z.object({ note: text(1000, 1, { multiline: true }) }).strict();
+export const ReturnReceiveBody = z.object({ note: optionalText(500, { multiline: true }).default('') }).strict();
+export const ReturnRefundBody = z.object({ method: RefundMethod, note: optionalText(500, { multiline: true }).default('') }).strict();
