@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 /**
- * The boundaries of STYLE.md, held by the linter: `shared` imports nothing of the project;
+ * The boundaries of docs/architecture.md, held by the linter: `shared` imports nothing of the project;
  * `storefront` (and pages) and `server` never import each other.
  */
 const forbid = (groups, message) => ({

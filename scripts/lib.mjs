@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Reads `.env` when there is one (the environment wins), then fills CONTRACT.md's defaults. */
+/** Reads `.env` when there is one (the environment wins), then fills docs/requirements/service-contract.md#processes-and-settings's defaults. */
 export function loadSettings(overrides = {}) {
   const envFile = path.join(root, '.env');
   if (fs.existsSync(envFile)) process.loadEnvFile(envFile);

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Every setting of the services, parsed once at start-up (CONTRACT.md "Processes, ports and
- * settings"; `.env.example` explains each). Nothing else in the server reads process.env.
+ * Every setting of the services, parsed once at start-up (docs/requirements/service-contract.md#processes-and-settings; `.env.example` explains each). Nothing else in the server reads process.env.
  */
 const EnvSchema = z
   .object({

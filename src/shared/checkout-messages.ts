@@ -4,7 +4,7 @@ import { decimalPlacesOf, decimalToMinor, MAX_WIRE_AMOUNT } from './money';
  * Checkout's messages as the services word them: promotions, delivery and cash on delivery, the
  * payment ways, placing an order and the other checkout answers. Shared by the services and the
  * mocks so both word every answer alike (the storefront shows the server's meta.message first,
- * SPEC §8; the contract test compares them). zod-free: the browser's mock worker imports it.
+ * docs/requirements/messages.md#the-rule; the contract test compares them). zod-free: the browser's mock worker imports it.
  */
 
 /** Words by language code; English is always there. */

@@ -39,7 +39,7 @@ export const MAX_QUANTITY_PER_LINE = 10;
 /** Reviews per page of `GET /api/products/{id}/reviews/page/{n}`. */
 export const REVIEWS_PAGE_SIZE = 10;
 
-/** The messages CONTRACT.md pins for authentication failures. */
+/** The messages docs/requirements/service-contract.md#envelopes pins for authentication failures. */
 export const AUTH_MESSAGES = { invalidUser: 'Invalid User', noUser: 'no_user' } as const;
 
 export const HEADER_NAMES = {

@@ -1,5 +1,5 @@
 /**
- * The cached content keys of SPEC §9, templated by website code, store code and language.
+ * The cached content keys of docs/requirements/constants.md#content-keys, templated by website code, store code and language.
  * `GET /api/redis/{key}` accepts exactly these; the storefront builds them with contentKey().
  */
 export const CONTENT_KINDS = [

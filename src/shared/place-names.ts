@@ -4,7 +4,7 @@ import { INDIAN_STATES } from './india-states';
  * The countries the store ships to and their states, emirates or regions, named in the store's
  * languages: the seed writes them to the database (the countries call answers them), and the
  * storefront names a country or state in the shopper's language with them (the countries call is
- * made in English, SPEC §9, and addresses keep the English names). Pure: the browser imports it.
+ * made in English, docs/requirements/constants.md#fixed-request-values, and addresses keep the English names). Pure: the browser imports it.
  */
 export interface PlaceName {
   en: string;

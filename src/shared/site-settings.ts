@@ -1,10 +1,10 @@
 import type { WebsiteStore, WebsiteStores } from './contracts/content';
 import { splitLocale } from './locale';
 
-/** SPEC §1: the default website is the one with code SLV, otherwise the first in the list. */
+/** docs/requirements/pages.md#default-website: the default website is the one with code SLV, otherwise the first in the list. */
 export const DEFAULT_WEBSITE_CODE = 'SLV';
 
-/** SPEC §3 "Site settings (derived)": what every page and every commerce call needs. */
+/** docs/requirements/entities.md#site-settings: what every page and every commerce call needs. */
 export interface SiteSettings {
   subsiteId: number;
   websiteId: number;

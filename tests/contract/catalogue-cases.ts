@@ -57,7 +57,7 @@ function refusals(): ContractCase[] {
   ];
 }
 
-/** Countries are fetched with `languageID: 1` alone (SPEC §9). */
+/** Countries are fetched with `languageID: 1` alone (docs/requirements/constants.md#fixed-request-values). */
 function countryCases(): ContractCase[] {
   const path = '/api/cart/countries';
   return [

@@ -7,7 +7,7 @@ import type { Locale } from '@/shared/locale';
 import { commerceOk, type ContractCase, refused, refusedGets, servedGets } from './contract-case';
 import { catalogueOf, LOCALES, siteHeadersOf, UNKNOWN_ID } from './known-data';
 
-/** Pins CONTRACT.md names (India) and the UAE's first area code, each with what the seed says of it. */
+/** Pins docs/requirements/service-contract.md#demo-store names (India) and the UAE's first area code, each with what the seed says of it. */
 const PINS: Record<string, string[]> = { in: ['400001', '560001', '999999'], ae: ['DXB-01', 'FUJ-01'] };
 
 /** Issue 3's calls in every locale: search with facets, suggestions, and the product page's extras. */

@@ -78,7 +78,7 @@ export interface EnvelopeFacts {
   message: string;
 }
 
-/** What either envelope of CONTRACT.md says, read the same way for both services. */
+/** What either envelope of docs/requirements/service-contract.md#envelopes says, read the same way for both services. */
 export function readEnvelope(parsed: unknown): EnvelopeFacts {
   const body = parsed as { meta?: { responsecode: number; status: string; message: string }; status?: string; statusCode?: number; message?: string };
   if (body.meta) return { code: body.meta.responsecode, success: body.meta.status === 'Success', message: body.meta.message };

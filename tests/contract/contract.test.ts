@@ -39,7 +39,7 @@ describe.each([mockTarget, realTarget])('contract: $name', (target: ContractTarg
     answers.set(name, (answers.get(name) ?? new Map<string, unknown>()).set(target.name, answer.body));
     expect(answer.status, `${JSON.stringify(answer.body)}; ${RECORD_HINT}`).toBe(status);
     const envelope = readEnvelope(schema.parse(answer.body));
-    // CONTRACT.md: the HTTP status equals the envelope's code, success and failure alike.
+    // docs/requirements/service-contract.md#envelopes: the HTTP status equals the envelope's code, success and failure alike.
     expect(envelope.code).toBe(status);
     expect(envelope.success).toBe(status < 400);
     if (messageIncludes) expect(envelope.message).toContain(messageIncludes);

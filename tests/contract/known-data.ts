@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@/shared/locale';
 import { catalogueFor, type CatalogueFixture, urlRewrites, websiteStores } from '@/tests/mocks/lib/fixtures';
+import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 
 /**
  * Ids and paths the request suite uses, taken from the recorded fixtures. They were recorded
@@ -28,10 +29,19 @@ export function catalogueOf(locale: Locale): CatalogueFixture {
 /** A product of the locale with an option whose stock is below the cart's 99 limit (for the 409). */
 export function stockLimitedOf(locale: Locale) {
   for (const { detail } of catalogueOf(locale).products) {
-    const option = detail.options.find((candidate) => candidate.stock > 0 && candidate.stock < 99);
+    const option = detail.options.find((candidate) => candidate.stock > 0 && candidate.stock < MAX_QUANTITY_PER_LINE);
     if (option) return { productID: detail.productID, productOptionID: option.productOptionID, stock: option.stock };
   }
-  throw new Error(`No product of ${locale} has an option with 1–98 in stock`);
+  throw new Error(`No product of ${locale} has an option with fewer than ${MAX_QUANTITY_PER_LINE} in stock`);
+}
+
+/** An option with more in stock than one cart line may hold, to meet the line limit rather than the stock. */
+export function plentifulOf(locale: Locale) {
+  for (const { detail } of catalogueOf(locale).products) {
+    const option = detail.options.find((candidate) => candidate.stock > MAX_QUANTITY_PER_LINE);
+    if (option) return { productID: detail.productID, productOptionID: option.productOptionID };
+  }
+  throw new Error(`No product of ${locale} has an option with more than ${MAX_QUANTITY_PER_LINE} in stock`);
 }
 
 /** Two different products in stock, for the cart sequence. */

@@ -18,7 +18,7 @@ export interface ContractTarget {
   start(): Promise<RunningTarget>;
 }
 
-/** The msw handlers in Node; any request they do not handle fails the test (STYLE.md). */
+/** The msw handlers in Node; any request they do not handle fails the test (docs/conventions.md#tests). */
 export const mockTarget: ContractTarget = {
   name: 'msw handlers',
   async start() {

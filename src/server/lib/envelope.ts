@@ -1,6 +1,6 @@
 import type { CommerceEnvelope, AccountEnvelope } from '@/shared/contracts/envelope';
 
-/** Builds the commerce envelope of CONTRACT.md; the route sends it with the same HTTP status. */
+/** Builds the commerce envelope of docs/requirements/service-contract.md#envelopes; the route sends it with the same HTTP status. */
 export function commerceOk<T>(data: T, message = 'Success', responsecode = 200): CommerceEnvelope<T> {
   return { meta: { responsecode, status: 'Success', message }, data };
 }

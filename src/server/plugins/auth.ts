@@ -38,7 +38,7 @@ function bearerOf(request: FastifyRequest): string | null {
 
 /**
  * The caller of a request with a bearer token: null without one; 401 'Invalid User' for a forged,
- * expired or revoked one; 401 'no_user' when its user no longer exists (CONTRACT.md "Envelopes").
+ * expired or revoked one; 401 'no_user' when its user no longer exists (docs/requirements/service-contract.md#envelopes).
  * The role comes from the database, so a demoted staff member loses staff routes at once.
  */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {

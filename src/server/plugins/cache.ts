@@ -99,7 +99,7 @@ export interface CreateCacheOptions {
   prefix?: string;
 }
 
-/** Redis when REDIS_URL is set, else the in-process cache (CONTRACT.md settings table). */
+/** Redis when REDIS_URL is set, else the in-process cache (docs/requirements/service-contract.md#processes-and-settings settings table). */
 export function createCache(env: Pick<Env, 'REDIS_URL'>, { prefix }: CreateCacheOptions = {}): Cache {
   return env.REDIS_URL ? new RedisCache({ url: env.REDIS_URL, prefix }) : new MemoryCache();
 }

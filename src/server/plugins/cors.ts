@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HEADER_NAMES } from '@/shared/contracts/headers';
 
-/** Headers the storefront sends from the browser (CONTRACT.md "Headers"). */
+/** Headers the storefront sends from the browser (docs/requirements/service-contract.md#headers). */
 export const ALLOWED_HEADERS = [
   HEADER_NAMES.websiteId,
   HEADER_NAMES.subsiteId,

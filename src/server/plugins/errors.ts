@@ -6,8 +6,8 @@ import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { accountFail, commerceFail } from '../lib/envelope';
 
 /**
- * The one error handler of the services (STYLE.md "Validation and errors"). Every failure leaves
- * in the envelope of the service whose base path was called (CONTRACT.md "Envelopes"), with the
+ * The one error handler of the services (docs/conventions.md#errors). Every failure leaves
+ * in the envelope of the service whose base path was called (docs/requirements/service-contract.md#envelopes), with the
  * HTTP status equal to the envelope's code. Bad input is a 4xx naming what was wrong; anything
  * unexpected is a 500 "Internal error" whose detail goes to the log, never to the caller.
  */
@@ -38,7 +38,7 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, status
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-// Node lower-cases header names; answer with the spelling CONTRACT.md uses (websiteID, not websiteid).
+// Node lower-cases header names; answer with the spelling docs/requirements/service-contract.md#headers uses (websiteID, not websiteid).
 const HEADER_SPELLING = new Map<string, string>(Object.values(HEADER_NAMES).map((name) => [name.toLowerCase(), name]));
 
 /** One issue as `body.quantity: Too small: expected number to be >=1`, or `Header websiteID …` for headers. */

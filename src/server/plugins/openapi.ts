@@ -7,7 +7,7 @@ import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 export const DOCS_PREFIX = '/docs';
 
 /**
- * OpenAPI generated from the same zod schemas the routes validate with (CONTRACT.md: `/docs`).
+ * OpenAPI generated from the same zod schemas the routes validate with (docs/requirements/service-contract.md#base-paths: `/docs`).
  * Registered before the modules: @fastify/swagger collects routes as they are added.
  */
 async function openapiPlugin(app: FastifyInstance) {

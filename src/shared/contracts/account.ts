@@ -3,7 +3,7 @@ import { dbId, dbIdText } from './ids';
 import { optionalText, safeString, text } from './text';
 
 /**
- * The account service's wire shapes (SPEC §7 account calls, CONTRACT.md "Envelopes" and
+ * The account service's wire shapes (docs/requirements/calls.md#account-sign-in account calls, docs/requirements/service-contract.md#envelopes and
  * "Sign-in"). Answers travel in the account envelope `{ status, statusCode, message, responseBody }`;
  * these schemas describe the bodies and `responseBody`. Text is stored as sent: escaping is the
  * storefront's job, so names and addresses accept any printable text.
@@ -12,7 +12,7 @@ import { optionalText, safeString, text } from './text';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_POLICY_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters and contain a digit or a symbol, not only letters`;
-/** CONTRACT.md: the captcha token every guarded call carries (an ALTCHA payload, a reCAPTCHA token, or anything when `off`). */
+/** docs/requirements/service-contract.md#processes-and-settings: the captcha token every guarded call carries (an ALTCHA payload, a reCAPTCHA token, or anything when `off`). */
 export const CAPTCHA_FIELD = 'reCaptchaToken';
 
 export { optionalText, text };
@@ -108,7 +108,7 @@ export const CaptchaChallenge = z.object({
   signature: z.string(),
 });
 
-/** SPEC §3 "Saved user address"; latitude/longitude arrive as placeholder text (SPEC §9) and are kept as sent. */
+/** docs/requirements/entities.md#saved-address; latitude/longitude arrive as placeholder text (docs/requirements/constants.md#addresses) and are kept as sent. */
 export const AddressBody = z
   .object({
     fname: PersonName,

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { CartCheckout, CartTotals } from './checkout';
 import { dbId, dbIdText } from './ids';
-import { MAX_QUANTITY_PER_LINE } from '../constants';
 
 /**
- * The cart as CONTRACT.md "Shapes the spec names" pins it. The server's cart replaces the
+ * The cart as docs/requirements/service-contract.md#shapes pins it. The server's cart replaces the
  * client's after every call; money is decimal in the subsite's currency, computed on the server.
  */
 export const CartItemBody = z
   .object({
     cartID: z.string().uuid().optional(),
     productID: dbId(),
-    quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE),
+    /** No upper bound here: above MAX_QUANTITY_PER_LINE the cart answers 409 in the shopper's words. */
+    quantity: z.number().int().min(1),
     productOptionID: dbId().optional(),
     /** With an item id the quantity replaces that line's; without, it is added to the cart. */
     cartItemID: dbId().optional(),
-    /** Accepted and ignored: money is computed on the server only (CONTRACT.md). */
+    /** Accepted and ignored: money is computed on the server only (docs/requirements/service-contract.md#shapes). */
     orderItemPrice: z.number().optional(),
   })
   .strict();
@@ -80,7 +80,7 @@ export const Cart = z.object({
   totals: CartTotals,
   /** Gift, addresses, store credit and the cash-on-delivery code state of this cart. */
   checkout: CartCheckout,
-  /** Lines whose price moved since they were added (SPEC: a notice to the shopper). */
+  /** Lines whose price moved since they were added (docs/requirements/states.md#cart-state: a notice to the shopper). */
   notices: z.array(z.object({ cartItemID: z.number().int(), code: z.string(), message: z.string() })),
 });
 export type Cart = z.infer<typeof Cart>;

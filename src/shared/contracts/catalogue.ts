@@ -5,7 +5,7 @@ import { dbIdText } from './ids';
 import { GENDERS, METALS, OCCASIONS, PRODUCT_SORTS, PURITIES, RELEVANCE_SORT, STONE_FILTERS } from '../constants';
 
 /**
- * Catalogue shapes (CONTRACT.md "Beyond the spec's list of calls"). Money fields are decimal
+ * Catalogue shapes (docs/requirements/service-contract.md#added-calls). Money fields are decimal
  * numbers in the subsite's currency, already rounded to its decimal places by the services.
  */
 export { METALS, PURITIES, PRODUCT_SORTS, RELEVANCE_SORT, STONE_FILTERS, GENDERS, OCCASIONS };
@@ -190,7 +190,7 @@ export const ProductStock = z.object({
 });
 export type ProductStock = z.infer<typeof ProductStock>;
 
-/** Other query parameters are passed through by the storefront (SPEC §7) and ignored. */
+/** Other query parameters are passed through by the storefront (docs/requirements/calls.md#content) and ignored. */
 export const UrlRewriteQuery = z.looseObject({ url: queryText(300).min(1) });
 /** `GET /api/url-rewrite?url=/rings`: what a readable storefront path shows. */
 export const UrlRewrite = z.object({

@@ -78,7 +78,7 @@ export const Subsite = z.object({
   otpmethods: z.string(),
   languages: z.array(Language),
 });
-/** One website of the 'website stores' key (SPEC §3, "Website store configuration"). */
+/** One website of the 'website stores' key (docs/requirements/entities.md#website-store-configuration). */
 export const WebsiteStore = z.object({
   code: z.string(),
   website_id: z.number().int(),

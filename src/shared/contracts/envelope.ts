@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * CONTRACT.md "Envelopes": commerce answers are `{ meta, data }` with HTTP status = meta.responsecode;
+ * docs/requirements/service-contract.md#envelopes: commerce answers are `{ meta, data }` with HTTP status = meta.responsecode;
  * account answers are `{ status, statusCode, message, responseBody }` with HTTP status = statusCode.
  */
 export const CommerceMeta = z.object({

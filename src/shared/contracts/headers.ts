@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dbIdText } from './ids';
 
 /**
- * CONTRACT.md "Headers": commerce calls carry the site's numeric ids. HTTP header names are
+ * docs/requirements/service-contract.md#headers: commerce calls carry the site's numeric ids. HTTP header names are
  * case-insensitive; Node lower-cases them, so the schema uses lower case.
  */
 export const SiteHeaders = z.object({

@@ -183,6 +183,7 @@ export const CancelItems = z.object({
 });
 export type CancelItems = z.infer<typeof CancelItems>;
 
+/** No order line holds more than MAX_QUANTITY_PER_LINE, so neither can a cancel or a return of one. */
 export const LineQuantity = z.object({ orderLineID: dbId(), quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE) }).strict();
 export type LineQuantity = z.infer<typeof LineQuantity>;
 

@@ -7,7 +7,7 @@ import { dbIdText } from './ids';
  */
 export const ProductPromotionsParams = z.object({
   id: dbIdText(),
-  scope: z.literal('1').describe("Always `1`: the storefront fetches promotions from 'cart/1' (SPEC §9)"),
+  scope: z.literal('1').describe("Always `1`: the storefront fetches promotions from 'cart/1' (docs/requirements/constants.md#fixed-request-values)"),
 });
 
 export const ProductPromotion = z.object({

@@ -61,7 +61,7 @@ const reviewText = text(REVIEW_LIMITS.textMax, REVIEW_LIMITS.textMin, { multilin
 const rating = z.coerce.number().int().min(1).max(5);
 
 /**
- * `POST /api/products/{id}/reviews/`, sent as form data (SPEC §7): multipart/form-data or
+ * `POST /api/products/{id}/reviews/`, sent as form data (docs/requirements/calls.md#reviews): multipart/form-data or
  * application/x-www-form-urlencoded, so every field arrives as text. The text is stored as sent
  * (trimmed) and escaped wherever it is shown.
  */
@@ -70,7 +70,7 @@ export const ReviewCreateBody = z
     productRating: rating.describe('Stars, 1–5'),
     reviewTitle,
     reviewText,
-    reCaptchaToken: safeString({ max: 4000 }).min(1).describe('The captcha response (SPEC §5)'),
+    reCaptchaToken: safeString({ max: 4000 }).min(1).describe('The captcha response (docs/requirements/validation.md#captcha)'),
   })
   .strict();
 export type ReviewCreateBody = z.infer<typeof ReviewCreateBody>;
@@ -107,7 +107,7 @@ export const UserReviewsPage = z.object({
 });
 export type UserReviewsPage = z.infer<typeof UserReviewsPage>;
 
-/** `POST /api/users/reviewupdate` (SPEC §3 "for edit"). An edited review waits for approval again. */
+/** `POST /api/users/reviewupdate` (docs/requirements/entities.md#review "for edit"). An edited review waits for approval again. */
 export const ReviewUpdateBody = z
   .object({
     reviewID: dbId(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProductSummary } from './catalogue';
 import { dbId } from './ids';
 
-/** SPEC §9: the one wishlist name the store uses. */
+/** docs/requirements/constants.md#fixed-request-values: the one wishlist name the store uses. */
 export const WISHLIST_NAME = 'New';
 /** Entries one request may carry (a guest's whole wishlist is pushed at sign-in) and the most a wishlist keeps. */
 export const WISHLIST_LIMITS = { perRequest: 100, maxItems: 200 } as const;
@@ -12,7 +12,7 @@ export const WISHLIST_MESSAGES = {
   full: `Your wishlist holds up to ${WISHLIST_LIMITS.maxItems} pieces. Remove some to save more`,
 } as const;
 
-/** SPEC §3 wishlist entry: savelist adds the product, remove takes it out. Both are idempotent. */
+/** docs/requirements/entities.md#wishlist-entry wishlist entry: savelist adds the product, remove takes it out. Both are idempotent. */
 export const WishlistEntryBody = z
   .object({
     productID: dbId(),

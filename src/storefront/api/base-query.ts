@@ -27,7 +27,7 @@ import { createTabSession, type TabSession } from './tab-session';
  *   every call that failed meanwhile, then one retry; a failed refresh logs the user out. The
  *   refresh is shared by the tabs too (tab-session.ts): under a lock they share, and a tab whose
  *   refresh token another tab already used takes that tab's new pair instead of reusing it;
- * - RTK's retry with its default backoff (≈300 ms random, doubling, at most 5 retries: SPEC §9)
+ * - RTK's retry with its default backoff (≈300 ms random, doubling, at most 5 retries: docs/requirements/constants.md#retries)
  *   for GETs and for network failures, never for a write that may have reached the server.
  */
 export type ServiceName = 'commerce' | 'account' | 'store';
@@ -64,7 +64,7 @@ function messageOf(body: unknown): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
-/** SPEC §4: a 401, or the message 'no_user' / 'Invalid User' (commerce meta.message or account message). */
+/** docs/requirements/states.md#token-refresh: a 401, or the message 'no_user' / 'Invalid User' (commerce meta.message or account message). */
 export function needsReauthentication(result: { error?: FetchBaseQueryError; data?: unknown }): boolean {
   if (result.error) {
     if (result.error.status === 401) return true;
@@ -113,7 +113,7 @@ export function createBaseQuery({
           } else if (site.settings) {
             headers.set(HEADER_NAMES.websiteId, String(site.settings.websiteId));
             headers.set(HEADER_NAMES.subsiteId, String(site.settings.subsiteId));
-            // A call may pin its own language (SPEC §9: countries and offers use languageID 1).
+            // A call may pin its own language (docs/requirements/constants.md#fixed-request-values: countries and offers use languageID 1).
             if (!headers.has(HEADER_NAMES.languageId)) headers.set(HEADER_NAMES.languageId, String(site.settings.languageId));
           }
           if (auth.accessToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${auth.accessToken}`);

@@ -2,7 +2,7 @@ import type { AuthTokens } from '@/storefront/app/auth-slice';
 
 /**
  * Token refreshes shared by every tab of the store (issue 11, finding 17). A refresh token works
- * once, and a reused one ends the whole session (CONTRACT.md), so two tabs must never refresh
+ * once, and a reused one ends the whole session (docs/requirements/service-contract.md#sign-in), so two tabs must never refresh
  * with the same one:
  * - the refresh runs under one named lock shared by the tabs (Web Locks API);
  * - every refresh writes "refresh token r became this pair" to a short log in localStorage before

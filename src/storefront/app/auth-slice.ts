@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** SPEC §3 "Auth state". Tokens live here (persisted) so the base query can sign calls. */
+/** docs/requirements/entities.md#auth-state. Tokens live here (persisted) so the base query can sign calls. */
 export interface AuthUser {
   userID: number;
   firstName: string;

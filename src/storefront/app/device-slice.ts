@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** SPEC §2, §9: isMobile is true when the window is narrower than 1024 px. */
+/** docs/requirements/pages.md#mobile-flag and docs/requirements/constants.md#breakpoint: isMobile is true when the window is narrower than 1024 px. */
 export const MOBILE_BREAKPOINT_PX = 1024;
 
 export interface DeviceState {

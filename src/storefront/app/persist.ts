@@ -4,7 +4,7 @@ import { type CartState, PERSISTED_CART_FIELDS } from '@/storefront/modules/cart
 import type { AuthState } from './auth-slice';
 
 /**
- * redux-persist keeps auth, cart and wishlist (SPEC §4) and nothing else: never the API cache,
+ * redux-persist keeps auth, cart and wishlist (docs/requirements/states.md#persisted-state) and nothing else: never the API cache,
  * never loading flags. localStorage in the browser; on the server a storage that does nothing
  * (the default one warns there, and the server has nothing to restore).
  */
@@ -31,7 +31,7 @@ function browserStorage(): Storage {
 
 export const persistStorage: Storage = typeof window === 'undefined' ? noopStorage : browserStorage();
 
-/** SPEC §2/§9: pages that wait for saved state give up waiting after 5 s. */
+/** docs/requirements/pages.md#saved-state-gate and docs/requirements/constants.md#storefront-timing: pages that wait for saved state give up waiting after 5 s. */
 export const PERSIST_TIMEOUT_MS = 5_000;
 
 const pick = <T extends object, K extends keyof T>(value: T, keys: readonly K[]) =>

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SiteSettings } from '@/shared/site-settings';
 
-/** The current locale's derived site settings (SPEC §3), set from page props on every page. */
+/** The current locale's derived site settings (docs/requirements/entities.md#site-settings), set from page props on every page. */
 export interface SiteState {
   settings: SiteSettings | null;
   locale: string | null;

@@ -3,7 +3,7 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { useHydrated } from './use-hydrated';
 
-/** SPEC §2: these routes wait for saved state (auth, cart, wishlist) before showing it, 5 s at most. */
+/** docs/requirements/pages.md#saved-state-gate: these routes wait for saved state (auth, cart, wishlist) before showing it, 5 s at most. */
 export const GATED_ROUTES = ['/checkout', '/checkout-thankyou', '/cart', '/forgot-password', '/write-review', '/order-confirmation', '/payment-return', '/wishlist', '/excess-payment-return'] as const;
 
 export function isGatedRoute(pathname: string): boolean {
@@ -25,7 +25,7 @@ export interface StateGateProps {
 }
 
 /**
- * redux-persist's PersistGate, on the SPEC's routes and in the browser only. It is used with a
+ * redux-persist's PersistGate, on docs/requirements/pages.md#saved-state-gate's routes and in the browser only. It is used with a
  * function child, so the page always renders (the server's HTML and the first client render
  * agree: no #418); what waits is the persisted part, through useSavedStateReady().
  * On other routes saved state simply appears when restored.

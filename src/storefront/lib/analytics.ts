@@ -30,7 +30,7 @@ declare global {
   }
 }
 
-/** SPEC §9: the one shipping tier the store has. */
+/** docs/requirements/constants.md#fixed-request-values: the one shipping tier the store has. */
 export const SHIPPING_TIER = 'Ground';
 const PURCHASE_KEY_PREFIX = 'ga4.purchase.';
 const GTM_SCRIPT_ID = 'gtm-script';

@@ -24,7 +24,7 @@ export const APP_CONFIG_ELEMENT_ID = '__APP_CONFIG__';
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
-/** The configuration from an environment (process.env on the server); defaults per CONTRACT.md. */
+/** The configuration from an environment (process.env on the server); defaults per docs/requirements/service-contract.md#processes-and-settings. */
 export function appConfigFromEnv(env: Env = processEnv()): AppConfig {
   const services = `http://localhost:${env.API_PORT || '4000'}/`;
   const appEnv = env.APP_ENV === 'production' || env.APP_ENV === 'staging' ? env.APP_ENV : 'development';

@@ -1,5 +1,5 @@
 /**
- * The device id sent as `systemID` on account calls (SPEC §7): a browser fingerprint. The library
+ * The device id sent as `systemID` on account calls (docs/requirements/calls.md#account-sign-in): a browser fingerprint. The library
  * is heavy and costs main-thread time, so it is imported lazily, after the page is idle, with
  * `monitoring: false` (otherwise it reports to its vendor), and its answer is kept in localStorage.
  */

@@ -1,5 +1,5 @@
 /**
- * The shared ISR cache (CONTRACT.md: Redis "for the content cache and the shared ISR cache").
+ * The shared ISR cache (docs/requirements/service-contract.md#processes-and-settings: Redis "for the content cache and the shared ISR cache").
  * next.config.ts installs this handler when REDIS_URL is set, so every storefront instance serves
  * and revalidates the same generated pages. Without REDIS_URL Next keeps its own file cache.
  *

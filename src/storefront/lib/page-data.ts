@@ -1,7 +1,7 @@
 import { serverSettings } from './config';
 
 /**
- * SPEC §2's page-data rule, in one place:
+ * docs/requirements/pages.md#page-data's page-data rule, in one place:
  * - every content item is loaded in parallel; an item that fails yields `null` for its key;
  * - a page is complete only when every REQUIRED item is non-empty;
  * - static mode: complete → `{ props, revalidate: 60 }`, incomplete → `{ props: {}, revalidate: 60 }`;
@@ -105,7 +105,7 @@ export async function loadPageData<I extends ItemLoaders, E extends Record<strin
   return mode === 'static' ? { props, revalidate: REVALIDATE_SECONDS } : { props };
 }
 
-/** True when a template was given a complete page's props rather than SPEC §2's empty ones. */
+/** True when a template was given a complete page's props rather than docs/requirements/pages.md#page-data's empty ones. */
 export function hasPageData<P extends object>(props: P | Record<string, never>, key: keyof P & string): props is P {
   return key in props && (props as P)[key] !== undefined;
 }

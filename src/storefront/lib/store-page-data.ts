@@ -40,7 +40,7 @@ export interface LoadStorePageOptions<I extends ItemLoaders, E extends Record<st
 
 /**
  * Every page's loader: the website-store list first (the other keys derive from it), an unknown
- * locale as a 404, then the layout items and the page's own items through loadPageData (SPEC §2).
+ * locale as a 404, then the layout items and the page's own items through loadPageData (docs/requirements/pages.md#page-data).
  */
 export async function loadStorePage<I extends ItemLoaders, E extends Record<string, unknown> = Record<never, never>>({
   mode,

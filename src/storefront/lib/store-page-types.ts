@@ -21,5 +21,5 @@ export interface StorePageContext extends SSRConfig {
 
 export type StorePageProps<Own = object> = LayoutContent & StorePageContext & Own;
 
-/** SPEC §2: an incomplete page gets empty props. */
+/** docs/requirements/pages.md#page-data: an incomplete page gets empty props. */
 export type EmptyPageProps = Record<string, never>;

@@ -51,7 +51,7 @@ function recipientOf(username: string) {
   return parsed.data;
 }
 
-/** SPEC §7 `auth/*`, with the services' rules: rotation, reuse ends the family, lockouts, no enumeration. */
+/** docs/requirements/calls.md#account-sign-in `auth/*`, with the services' rules: rotation, reuse ends the family, lockouts, no enumeration. */
 export const accountAuthHandlers = [
   http.get(anyOrigin('/account/auth/captcha'), withEnvelope('account', async () => accountOk(c.CaptchaChallenge, await createChallenge({ hmacKey: MOCK_ALTCHA_KEY, maxnumber: 1000 }), { message: 'Captcha provider: altcha' }))),
   post('auth/sign-up', async ({ request }) => {

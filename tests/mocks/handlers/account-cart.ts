@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { CartIdParams, type MappedCart } from '@/shared/contracts/cart';
 import { invalidUser, userOfBearer } from '../lib/account-session';
 import { answerCart, answerMappedCart, findProductOf } from '../lib/cart-access';
-import { CART_SUCCESS, MAP_USER_CART } from '../lib/cart-messages';
+import { CART_SUCCESS, MAP_USER_CART } from '@/shared/commerce/cart-messages';
 import { availableOf } from '../lib/checkout-pricing';
 import { notFound, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';

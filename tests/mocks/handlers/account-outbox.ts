@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { accounts } from '../state/account-store';
 
-/** `GET /dev/outbox?to=`: what the mocks "sent" (codes, reset links), newest first, as CONTRACT.md pins it. */
+/** `GET /dev/outbox?to=`: what the mocks "sent" (codes, reset links), newest first, as docs/requirements/service-contract.md#outbox pins it. */
 export const accountOutboxHandlers = [
   http.get(anyOutbox(), ({ request }) => {
     const to = (new URL(request.url).searchParams.get('to') ?? '').replace(/^ (?=\d)/, '+').trim().toLowerCase();

@@ -91,7 +91,7 @@ function sendContactCode({ kind, value, userID, languageCode }: { kind: ContactK
   sendToOutbox({ to: value, channel: kind === 'email' ? 'email' : 'sms', ...contactCodeMessage(languageCode, { kind, code }) });
 }
 
-/** SPEC §7 profile and address calls over the mock accounts. */
+/** docs/requirements/calls.md#account-profile profile and address calls over the mock accounts. */
 export const accountProfileHandlers = [
   http.patch(
     anyOrigin('/account/user'),

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { CartIdParams, CartItemBody, CartItemParams } from '@/shared/contracts/cart';
 import { Countries } from '@/shared/contracts/content';
-import { CART_SUCCESS } from '../lib/cart-messages';
+import { CART_SUCCESS } from '@/shared/commerce/cart-messages';
 import { optionalCaller } from '../lib/account-session';
 import { applyCartItem } from '../lib/cart-rules';
 import { answerCart, getCartOfSite } from '../lib/cart-access';

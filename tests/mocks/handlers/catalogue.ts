@@ -25,7 +25,7 @@ export function getRecordedProduct(site: MockSite, productID: number): RecordedP
   return product;
 }
 
-/** The stock check's path ends in `/Yes/` (SPEC §9); the services refuse anything else with a 400. */
+/** The stock check's path ends in `/Yes/` (docs/requirements/constants.md#fixed-request-values); the services refuse anything else with a 400. */
 const ProductStockParams = ProductIdParams.extend({ check: z.literal('Yes') });
 
 /** Input is validated in Fastify's order (params, then query), then the site headers. */
@@ -34,7 +34,7 @@ function productOf({ request, params }: ResolverInfo, schema: typeof ProductIdPa
   return getRecordedProduct(resolveMockSite(request), id);
 }
 
-/** Catalogue routes (CONTRACT.md "Beyond the spec's list of calls") over the recorded catalogue. */
+/** Catalogue routes (docs/requirements/service-contract.md#added-calls) over the recorded catalogue. */
 export const catalogueHandlers = [
   http.get(
     anyOrigin('/api/products/'),

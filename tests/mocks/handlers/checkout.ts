@@ -226,7 +226,7 @@ function cartRead(path: string, answer: (cart: MockCart, site: MockSite, request
   );
 }
 
-/** SPEC §7's checkout calls on a cart: the `PUT`/`PATCH` modes and the reads of the checkout page. */
+/** docs/requirements/calls.md#checkout's checkout calls on a cart: the `PUT`/`PATCH` modes and the reads of the checkout page. */
 export const checkoutHandlers = [
   http.put(anyOrigin('/api/cart/'), cartMode(CartPutBody)),
   http.patch(anyOrigin('/api/cart/'), cartMode(PromotionBody)),

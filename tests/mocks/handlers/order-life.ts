@@ -39,7 +39,7 @@ import { orderLifeState, saveOrderLife } from '../state/order-life-store';
 import { excessHandlers } from './order-excess';
 import { orderDetailOf, orderListOf } from '../lib/order-read';
 
-/** Orders after checkout (SPEC §7 "Orders"): list, detail, revised, cancel, and the store-credit ledger; paying the excess is in order-excess.ts. */
+/** Orders after checkout (docs/requirements/calls.md#orders): list, detail, revised, cancel, and the store-credit ledger; paying the excess is in order-excess.ts. */
 
 /**
  * Cancel some units (or every unit still open) of an order, refund them, and note it on the

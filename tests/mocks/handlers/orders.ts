@@ -5,7 +5,7 @@ import { decimalToMinor, minorToDecimal } from '@/shared/money';
 import { canonicalRequest } from '@/shared/request-fingerprint';
 import { userOfBearer } from '../lib/account-session';
 import { answerCartData, getCartOfSite, priceCartOf } from '../lib/cart-access';
-import { stockMessage } from '../lib/cart-messages';
+import { stockMessage } from '@/shared/commerce/cart-messages';
 import { currencyOf } from '../lib/cart-view';
 import { creditBalanceOf, siteMoney } from '../lib/checkout-pricing';
 import { CHECKOUT_WORDS as W, deliveryWords, placingWords } from '@/shared/checkout-messages';
@@ -201,7 +201,7 @@ async function paymentLink(request: Request, site: MockSite, order: MockOrder, p
   });
 }
 
-/** SPEC §7's order calls: place an order from a cart, read it back, settle a card payment. */
+/** docs/requirements/calls.md#orders's order calls: place an order from a cart, read it back, settle a card payment. */
 export const orderHandlers = [
   http.post(
     anyOrigin('/api/cart/postorders/:cartID/'),

@@ -15,7 +15,7 @@ import type { MockUser } from '../state/account-store';
 import { checkoutState } from '../state/checkout-store';
 import { type MockReturn, type MockUpload, nextLifeID, orderLifeState, saveOrderLife } from '../state/order-life-store';
 
-/** Returns (RMA) of SPEC §7: reasons, returnable items, photos, the request, the list, the detail and the shopper's answer. */
+/** Returns (RMA) of docs/requirements/calls.md#returns: reasons, returnable items, photos, the request, the list, the detail and the shopper's answer. */
 
 export const UPLOAD_MAX_BYTES = 5_242_880;
 

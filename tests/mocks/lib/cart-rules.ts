@@ -2,7 +2,7 @@ import type { ProductOption } from '@/shared/contracts/catalogue';
 import type { CartItemBody } from '@/shared/contracts/cart';
 import { decimalToMinor } from '@/shared/money';
 import { type MockCart, nextCartItemID } from '../state/cart-store';
-import { CART_SUCCESS, stockMessage } from './cart-messages';
+import { CART_SUCCESS, cartWords, stockMessage } from '@/shared/commerce/cart-messages';
 import { currencyOf } from './cart-view';
 import { availableOf } from './checkout-pricing';
 import type { RecordedProduct } from './fixtures';
@@ -10,16 +10,18 @@ import { MockHttpError, notFound } from './respond';
 import type { MockSite } from './site';
 import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 
-
-/** 409 "Only 2 left in size 12" when a line would hold more than the option's stock (less what orders took). */
+/**
+ * 409 "Only 2 left in size 12" when a line would hold more than the option's stock (less what orders
+ * took), then "At most 10 of one item per cart" above the line limit: the services' order and words.
+ */
 function assertInStock(option: ProductOption, quantity: number, site: MockSite): void {
-  const available = Math.min(availableOf(option), MAX_QUANTITY_PER_LINE);
-  if (quantity <= available) return;
-  const optionLabel = option.kind === 'one_size' ? undefined : option.label;
-  throw new MockHttpError(409, stockMessage({ languageCode: site.languageCode, available, optionLabel }), {
-    productOptionID: option.productOptionID,
-    available,
-  });
+  const stock = availableOf(option);
+  const details = { productOptionID: option.productOptionID, available: Math.min(stock, MAX_QUANTITY_PER_LINE) };
+  if (quantity > stock) {
+    const optionLabel = option.kind === 'one_size' ? undefined : option.label;
+    throw new MockHttpError(409, stockMessage({ languageCode: site.languageCode, available: stock, optionLabel }), details);
+  }
+  if (quantity > MAX_QUANTITY_PER_LINE) throw new MockHttpError(409, cartWords(site.languageCode).atMostPerLine(MAX_QUANTITY_PER_LINE), details);
 }
 
 /** Without an id the first option in stock (409 when none is); an id of another product is a 400. */

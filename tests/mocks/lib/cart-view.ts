@@ -2,7 +2,7 @@ import type { Cart, CartItem } from '@/shared/contracts/cart';
 import { maskPhone, totalsOnWire } from '@/shared/commerce/wire-shaping';
 import { minorToDecimal } from '@/shared/money';
 import type { MockCart } from '../state/cart-store';
-import { stockMessage } from './cart-messages';
+import { stockMessage } from '@/shared/commerce/cart-messages';
 import { type MockCartPricing, type PricedLine, priceMockCart } from './checkout-pricing';
 import type { RecordedProduct } from './fixtures';
 import { MockHttpError } from './respond';

@@ -15,10 +15,10 @@ export interface MockSite {
   catalogue: CatalogueFixture;
 }
 
-// Node lower-cases header names; the services answer with the spelling CONTRACT.md uses.
+// Node lower-cases header names; the services answer with the spelling docs/requirements/service-contract.md#headers uses.
 const HEADER_SPELLING: Record<string, string> = { websiteid: 'websiteID', subsiteid: 'subsiteID', languageid: 'languageID' };
 
-/** Countries need only `languageID` (SPEC §9: fetched with `languageID: 1`). */
+/** Countries need only `languageID` (docs/requirements/constants.md#fixed-request-values: fetched with `languageID: 1`). */
 const LanguageHeaders = SiteHeaders.partial({ websiteid: true, subsiteid: true });
 
 /** The services' 400 for headers (src/server/plugins/errors.ts): one sentence per bad header. */

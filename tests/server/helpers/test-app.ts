@@ -13,7 +13,7 @@ import { MemoryCache, RedisCache } from '@/server/plugins/cache';
 import { splitLocale } from '@/shared/locale';
 
 /**
- * Boots the real app on a fresh, seeded database (STYLE.md "Tests"): PGlite in memory by default,
+ * Boots the real app on a fresh, seeded database (docs/conventions.md#tests): PGlite in memory by default,
  * a database of its own on PostgreSQL with TEST_DATABASE=postgres, Redis as the cache with
  * TEST_CACHE=redis. One app per test file (beforeAll) is the intended use: each costs seconds.
  */

@@ -83,7 +83,7 @@ describe('security: malformed input is a 400 naming the field, never a 500', () 
     expect400(await json('PUT', '/api/cart/', { cartID: randomUUID(), mode: 'apply_usercredit', amount: 1e308 }, shopper.headers), /amount/);
   });
 
-  it.each([5e-324, 1e-7, 123.456])('store credit of %d: parts of a minor unit, refused in the shopper’s words (CONTRACT.md)', async (amount) => {
+  it.each([5e-324, 1e-7, 123.456])('store credit of %d: parts of a minor unit, refused in the shopper’s words (docs/requirements/service-contract.md#envelopes)', async (amount) => {
     const cart = await json('POST', '/api/cart/', { productID: 1, quantity: 1 }, shopper.headers);
     const cartID = (cart.json() as { data: { cartID: string } }).data.cartID;
     const response = await json('PUT', '/api/cart/', { cartID, mode: 'apply_usercredit', amount }, shopper.headers);

@@ -6,7 +6,7 @@ import { baseQueryStore as setup, COMMERCE, ok, useTestServer } from './base-que
 // How the base query words failures and when it tries again (its sessions: base-query.test.ts).
 const server = useTestServer();
 
-describe('base query: error statuses (SPEC §8)', () => {
+describe('base query: error statuses (docs/requirements/messages.md#query-statuses)', () => {
   it('gives TIMEOUT_ERROR when the service does not answer in time', async () => {
     server.use(
       http.get(`${COMMERCE}api/slow`, async () => {
@@ -42,7 +42,7 @@ describe('base query: error statuses (SPEC §8)', () => {
   });
 });
 
-describe('base query: retries (SPEC §9 backoff)', () => {
+describe('base query: retries (docs/requirements/constants.md#retries backoff)', () => {
   it('retries a GET that failed with a 5xx until it succeeds', async () => {
     let calls = 0;
     server.use(

@@ -5,7 +5,7 @@ import { baseQueryStore, COMMERCE, strictAccountService, useTestServer } from '.
 
 /**
  * The session side of the base query against a refresh route that behaves like the account
- * service's (CONTRACT.md): each refresh token works once, a reused one revokes its family.
+ * service's (docs/requirements/service-contract.md#sign-in): each refresh token works once, a reused one revokes its family.
  */
 const server = useTestServer();
 
@@ -16,7 +16,7 @@ function setup(options: { clearCartOnLogout?: boolean } = {}) {
   return bench;
 }
 
-describe('base query: refresh-token rotation (CONTRACT.md)', () => {
+describe('base query: refresh-token rotation (docs/requirements/service-contract.md#sign-in)', () => {
   it('refreshes each expiry with the refresh token the previous refresh gave, never a used one', async () => {
     const service = strictAccountService(server);
     const { store, details } = setup();

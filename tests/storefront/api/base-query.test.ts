@@ -67,7 +67,7 @@ describe('base query: headers and services', () => {
   });
 });
 
-describe('base query: re-authentication (SPEC §4, §8)', () => {
+describe('base query: re-authentication (docs/requirements/states.md#token-refresh and docs/requirements/messages.md#re-authentication)', () => {
   it('answers a 401 with one refresh and one retry carrying the new token', async () => {
     const tokensSeen: (string | null)[] = [];
     server.use(

@@ -31,7 +31,7 @@ describe('auth slice', () => {
   });
 });
 
-describe('saved-state gate routes (SPEC §2)', () => {
+describe('saved-state gate routes (docs/requirements/pages.md#saved-state-gate)', () => {
   it.each(['/checkout', '/checkout-thankyou', '/cart', '/forgot-password', '/write-review', '/dashboard/profile', '/dashboard/order-listing'])(
     'waits for saved state on %s',
     (route) => {

@@ -15,7 +15,7 @@ describe('isEmptyContent', () => {
   });
 });
 
-describe('loadPageData (SPEC §2 page-data rule)', () => {
+describe('loadPageData (docs/requirements/pages.md#page-data page-data rule)', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.restoreAllMocks();

@@ -2,9 +2,9 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } fr
 import { users } from './accounts';
 
 /**
- * A shopper's saved addresses (SPEC §3 "Saved user address"). Text is stored exactly as sent:
+ * A shopper's saved addresses (docs/requirements/entities.md#saved-address). Text is stored exactly as sent:
  * escaping is the storefront's job. latitude/longitude arrive as a literal placeholder text
- * (SPEC §9), so they are text too.
+ * (docs/requirements/constants.md#addresses), so they are text too.
  */
 export const userAddresses = pgTable(
   'user_addresses',

@@ -187,7 +187,7 @@ export const metalRates = pgTable(
   (table) => [index('metal_rates_lookup_idx').on(table.subsiteId, table.metal, table.purity, table.effectiveAt)],
 );
 
-/** Readable storefront paths → what they show (SPEC's url-rewrite). */
+/** Readable storefront paths → what they show (docs/requirements/calls.md#content's url-rewrite). */
 export const urlRewrites = pgTable('url_rewrites', {
   id: serial('id').primaryKey(),
   requestPath: varchar('request_path', { length: 300 }).notNull().unique(),

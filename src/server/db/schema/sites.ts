@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
 
-/** Websites, their subsites (a country store with its currency) and languages (SPEC §3). */
+/** Websites, their subsites (a country store with its currency) and languages (docs/requirements/entities.md#website-store-configuration). */
 export const websites = pgTable('websites', {
   id: serial('id').primaryKey(),
   code: varchar('code', { length: 10 }).notNull().unique(),
@@ -8,7 +8,7 @@ export const websites = pgTable('websites', {
   sortOrder: integer('sort_order').notNull().default(0),
   clearCartOnLogout: boolean('clear_cart_on_logout').notNull().default(false),
   persistShoppingCart: boolean('persist_shopping_cart').notNull().default(true),
-  /** Days a cart is kept (SPEC's persist_lifetime). */
+  /** Days a cart is kept (docs/requirements/entities.md#website-store-configuration's persist_lifetime). */
   persistLifetimeDays: integer('persist_lifetime_days').notNull().default(30),
 });
 
@@ -22,7 +22,7 @@ export const subsites = pgTable('subsites', {
   name: text('name').notNull(),
   currencyCode: varchar('currency_code', { length: 3 }).notNull(),
   currencySymbol: varchar('currency_symbol', { length: 8 }).notNull(),
-  /** Null means "not configured": the storefront then shows 0 decimal places (SPEC §3). */
+  /** Null means "not configured": the storefront then shows 0 decimal places (docs/requirements/entities.md#site-settings). */
   decimalPlaces: integer('decimal_places'),
   phoneCode: varchar('phone_code', { length: 6 }).notNull(),
   otpMethods: text('otp_methods').notNull().default('sms'),

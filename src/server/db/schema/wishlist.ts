@@ -5,7 +5,7 @@ import { products } from './catalogue';
 /**
  * A signed-in shopper's saved pieces (issue 6), kept across devices. A guest's wishlist lives in
  * the browser's persisted state and is pushed here at sign-in. One row per user, product and
- * wishlist name (SPEC §9 uses the one name 'New'), so saving twice changes nothing.
+ * wishlist name (docs/requirements/constants.md#fixed-request-values uses the one name 'New'), so saving twice changes nothing.
  */
 export const wishlistItems = pgTable(
   'wishlist_items',

@@ -9,7 +9,7 @@ export interface AccountModuleOptions {
   captcha?: Pick<CreateCaptchaVerifierOptions, 'recaptchaClient' | 'maxNumber'>;
 }
 
-/** The account service (SPEC §7): sign-up, sign-in, tokens, profile and addresses under `/account/`. */
+/** The account service (docs/requirements/calls.md#account-profile): sign-up, sign-in, tokens, profile and addresses under `/account/`. */
 export function createAccountModule({ captcha: captchaOptions = {} }: AccountModuleOptions = {}) {
   return async function accountModule(app: FastifyInstance) {
     const captcha = createCaptchaVerifier({ env: app.env, db: app.db, ...captchaOptions });

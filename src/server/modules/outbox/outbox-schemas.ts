@@ -31,7 +31,7 @@ export const OutboxQuery = z.object({
     .pipe(z.string().min(1, 'to is required: an e-mail address or phone number')),
 });
 
-/** CONTRACT.md pins this shape exactly (no envelope). */
+/** docs/requirements/service-contract.md#envelopes pins this shape exactly (no envelope). */
 export const OutboxListing = z.object({
   messages: z.array(
     z.object({

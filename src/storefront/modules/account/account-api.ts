@@ -4,7 +4,7 @@ import { baseApi } from '@/storefront/api/base-api';
 import type { AuthUser } from '@/storefront/app/auth-slice';
 import type { AddressBody, PendingContact, ProfileBody, SavedAddress } from './account-types';
 
-/** SPEC §7 profile and address calls of the account service; every `users/{id}` route is the signed-in user's own. */
+/** docs/requirements/calls.md#account-profile profile and address calls of the account service; every `users/{id}` route is the signed-in user's own. */
 export interface AddressArgs {
   userID: number;
   address: AddressBody;
@@ -56,7 +56,7 @@ export const accountApi = baseApi.injectEndpoints({
       query: ({ userID, addressID }) => ({ service: 'account', url: `users/${userID}/address/${addressID}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Address', id: 'LIST' }],
     }),
-    /** SPEC §7/§9: countries (with their states) are always fetched with languageID 1. */
+    /** docs/requirements/calls.md#content and docs/requirements/constants.md#fixed-request-values: countries (with their states) are always fetched with languageID 1. */
     listCountries: build.query<Country[], void>({
       query: () => ({ url: 'api/cart/countries', headers: { languageID: '1' } }),
       transformResponse: (response: CommerceEnvelope<Country[]>) => response.data,

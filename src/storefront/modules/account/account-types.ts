@@ -2,7 +2,7 @@
  * The account service's wire shapes as the storefront reads them, from the shared contracts
  * (src/shared/contracts/account.ts). Type-only imports: zod stays out of the browser bundle.
  */
-export type { AddressBody, PendingContact, SavedAddress, SignInAnswer, UserDetails } from '@/shared/contracts/account';
+export type { AddressBody, PendingContact, SavedAddress, SignInAnswer } from '@/shared/contracts/account';
 
 /** `auth/sign-up` answers the new account; the phone code is already on its way. */
 export interface SignUpAnswer {
@@ -16,7 +16,7 @@ export interface OtpSentAnswer {
   expiresInSeconds: number;
 }
 
-/** SPEC §9: latitude and longitude are sent as a literal placeholder text. */
+/** docs/requirements/constants.md#addresses: latitude and longitude are sent as a literal placeholder text. */
 export const LATITUDE_PLACEHOLDER = 'latitude';
 export const LONGITUDE_PLACEHOLDER = 'longitude';
 

@@ -3,9 +3,9 @@ import { baseApi } from '@/storefront/api/base-api';
 import type { OtpSentAnswer, SignInAnswer, SignUpAnswer } from '@/storefront/modules/account/account-types';
 
 /**
- * The account service's sign-in calls (SPEC §7, CONTRACT.md "Sign-in"). Every call that a
+ * The account service's sign-in calls (docs/requirements/calls.md#account-sign-in, docs/requirements/service-contract.md#sign-in). Every call that a
  * robot could abuse carries `reCaptchaToken` from useCaptcha(). Answers stay in their envelope:
- * the forms show `message` and `statusCode` on failure (SPEC §8).
+ * the forms show `message` and `statusCode` on failure (docs/requirements/messages.md#sign-in-failures).
  */
 export interface PasswordSignInBody {
   username: string;
@@ -74,5 +74,4 @@ export const {
   useVerifySignUpCodeMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
-  useSignOutMutation,
 } = authApi;

@@ -6,7 +6,7 @@ import { useLoadAccountCart } from '@/storefront/modules/cart/use-account-cart';
 import { authApi } from './auth-api';
 
 /**
- * Signing in and out (SPEC §4). After any successful sign-in the account's cart comes from the
+ * Signing in and out (docs/requirements/states.md#sign-in-and-out). After any successful sign-in the account's cart comes from the
  * server (account-cart.ts): a guest cart is mapped to the user (`GET /api/cart/mapUserCart/{cartID}/`,
  * which merges the account's earlier cart into it), or the account's cart is taken
  * (`GET /api/cart/userCart/`); the server's cart replaces the local one. Signing out revokes the session on the server, then clears user and tokens (and cart and

@@ -17,7 +17,7 @@ export interface Captcha {
 }
 
 /**
- * The captcha of CONTRACT.md, whichever provider the server's environment names
+ * The captcha of docs/requirements/service-contract.md#processes-and-settings, whichever provider the server's environment names
  * (`CAPTCHA_PROVIDER`, read through the runtime app config): `altcha`, `recaptcha` or `off`.
  */
 export function useCaptcha(): Captcha {

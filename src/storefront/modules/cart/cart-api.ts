@@ -3,7 +3,7 @@ import type { CommerceEnvelope } from '@/shared/contracts/envelope';
 import { baseApi } from '@/storefront/api/base-api';
 
 /**
- * SPEC §7 cart calls. Every answer carries the whole cart, which replaces the local one
+ * docs/requirements/calls.md#cart cart calls. Every answer carries the whole cart, which replaces the local one
  * (cart-slice.ts matches these endpoints' fulfilled actions).
  */
 export interface UpdateCartItemArgs {
@@ -37,7 +37,7 @@ export const cartApi = baseApi.injectEndpoints({
       transformResponse: cartOf,
     }),
     /**
-     * SPEC §4 (sign-in and checkout): the guest cart joins the signed-in user's cart; the answer replaces the local cart,
+     * docs/requirements/states.md#sign-in-and-out (sign-in and checkout): the guest cart joins the signed-in user's cart; the answer replaces the local cart,
      * and `merged` tells what the account's earlier cart brought into it.
      */
     mapUserCart: build.mutation<MappedCart, string>({

@@ -10,7 +10,7 @@ import { notify } from '@/storefront/modules/common/notify';
 import { mergeNoticeText } from './merge-notice';
 
 /**
- * SPEC §4: on startup (and on a change of country) the cart is loaded by its id; the answer
+ * docs/requirements/states.md#cart-state: on startup (and on a change of country) the cart is loaded by its id; the answer
  * replaces the stored one. A 404 means the server no longer has it (or it is an account's and
  * this is a guest): the id is dropped. A signed-in shopper's cart is the account's, from the
  * server, once saved state is restored (account-cart.ts); the cart by id waits for it.

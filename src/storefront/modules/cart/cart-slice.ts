@@ -5,7 +5,7 @@ import { siteChanged } from '@/storefront/app/site-slice';
 import { cartApi } from './cart-api';
 
 /**
- * The cart as the server last answered it (SPEC §4): replaced after every cart call. Cart ids
+ * The cart as the server last answered it (docs/requirements/states.md#cart-state): replaced after every cart call. Cart ids
  * are kept per subsite, so switching country keeps each country's cart. `cart` belongs to
  * `cartSubsiteId`; selectors show it only on that subsite.
  */

@@ -28,7 +28,7 @@ export function addedValue(before: Cart | null | undefined, after: Cart, input: 
 
 /**
  * Add, change quantity, remove: each call's answer replaces the cart (cart-slice), and each ends
- * in one toast with SPEC §8's texts (translated; English defaults in public/locales). Updating and
+ * in one toast with docs/requirements/messages.md#toasts's texts (translated; English defaults in public/locales). Updating and
  * removing resolve to true on success so a caller can move on (e.g. reset a quantity); adding
  * resolves to what was added (null on failure).
  */

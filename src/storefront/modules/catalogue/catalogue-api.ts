@@ -16,7 +16,7 @@ export const catalogueApi = baseApi.injectEndpoints({
       transformResponse: dataOf<ProductPage>,
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
-    /** Stock per option, always fresh (SPEC §7 passes 'Yes'). */
+    /** Stock per option, always fresh (docs/requirements/calls.md#cart passes 'Yes'). */
     getProductStock: build.query<ProductStock, number>({
       query: (productID) => `api/products/quantity/${productID}/Yes/`,
       transformResponse: dataOf<ProductStock>,
@@ -33,7 +33,7 @@ export const catalogueApi = baseApi.injectEndpoints({
       query: ({ productID, pin }) => `api/products/${productID}/pincode/${encodeURIComponent(pin)}`,
       transformResponse: dataOf<PincodeCheck>,
     }),
-    /** SPEC §9: promotions are fetched from 'cart/1'. */
+    /** docs/requirements/constants.md#fixed-request-values: promotions are fetched from 'cart/1'. */
     listProductPromotions: build.query<ProductPromotion[], number>({
       query: (productID) => `api/products/${productID}/promotions/cart/1`,
       transformResponse: dataOf<ProductPromotion[]>,

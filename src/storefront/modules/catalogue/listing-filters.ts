@@ -26,7 +26,6 @@ export interface ListingFilters {
 
 /** The filters a shopper can clear one by one (chips) or all at once. */
 export const FILTER_KEYS = ['metal', 'purity', 'stone', 'gender', 'occasion', 'minPrice', 'maxPrice'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const DEFAULT_SORT: ProductSort = 'popularity';
 export const PAGE_SIZE = 24;

@@ -8,7 +8,7 @@ import { selectIsWishlisted } from '@/storefront/modules/wishlist/wishlist-slice
 import styles from './product-actions.module.css';
 
 /**
- * Saves or removes the piece (SPEC §3 entry: productID, action 'savelist', wishlistName 'New'):
+ * Saves or removes the piece (docs/requirements/entities.md#wishlist-entry entry: productID, action 'savelist', wishlistName 'New'):
  * in the persisted wishlist for a guest, on the services too for a signed-in shopper.
  */
 export function WishlistHeart({ productID, name }: { productID: number; name: string }) {

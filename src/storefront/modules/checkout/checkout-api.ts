@@ -9,8 +9,8 @@ import { cartApi } from '@/storefront/modules/cart/cart-api';
 import type { CartAddressList, CartPromotion, CodCheck, PaymentGateway } from './checkout-types';
 
 /**
- * The checkout calls (issue 5, SPEC §7). Every `PUT /api/cart/` answers the whole cart, which
- * replaces the cart slice (SPEC §4): it is written into the cart-summary cache entry, whose
+ * The checkout calls (issue 5, docs/requirements/calls.md#checkout). Every `PUT /api/cart/` answers the whole cart, which
+ * replaces the cart slice (docs/requirements/states.md#cart-state): it is written into the cart-summary cache entry, whose
  * fulfilled action the cart slice already takes. The checkout reads (promotions, addresses, COD,
  * payment ways) depend on the cart's state, so every cart call invalidates them.
  */
@@ -46,7 +46,7 @@ export const checkoutApi = baseApi.injectEndpoints({
             const { data } = await queryFulfilled;
             dispatch(cartApi.util.upsertQueryData('getCartSummary', cartID, data));
           } catch {
-            // The failure is the caller's to show (SPEC §8); the stored cart stays as it was.
+            // The failure is the caller's to show (docs/requirements/messages.md#the-rule); the stored cart stays as it was.
           }
         },
       });
@@ -57,7 +57,7 @@ export const checkoutApi = baseApi.injectEndpoints({
       applyCredit: cartPut<{ cartID: string; amount?: number }>('apply_usercredit'),
       sendCodOtp: cartPut<{ cartID: string }>('send_cod_otp'),
       verifyCodOtp: cartPut<{ cartID: string; otp: string }>('verify_cod_otp'),
-      // SPEC: PATCH on the wire contract, sent as PUT by the storefront (the services accept both).
+      // docs/requirements/calls.md#checkout: PATCH on the wire contract, sent as PUT by the storefront (the services accept both).
       applyPromotion: cartPut<{ cartID: string; couponCode: string }>('apply_promotion'),
       removePromotion: cartPut<{ cartID: string; promoID: number }>('remove_promotion'),
 
@@ -126,7 +126,6 @@ export const {
   useRemovePromotionMutation,
   useListPromotionsQuery,
   useGetAddressListQuery,
-  useGetCodCheckQuery,
   useListPaymentGatewaysQuery,
   usePlaceOrderMutation,
   useGetOrderQuery,

@@ -95,7 +95,7 @@ export function toAddressArgs({ cartID, email, billing, shipping, shippingID, sa
     billingEmail: email.trim().toLowerCase(),
     billingAddressDifferent: shipping ? 'Yes' : 'No',
     shippingSaveToList: saveToList ? 'yes' : 'no',
-    // SPEC §9: latitude and longitude are sent as a literal placeholder text.
+    // docs/requirements/constants.md#addresses: latitude and longitude are sent as a literal placeholder text.
     latitude: LATITUDE_PLACEHOLDER,
     longitude: LONGITUDE_PLACEHOLDER,
   };

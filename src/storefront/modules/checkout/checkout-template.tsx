@@ -42,7 +42,7 @@ export function CheckoutTemplate(props: StorePageProps | EmptyPageProps) {
   );
 }
 
-/** /checkout behind the saved-state gate (SPEC §2): the cart is the shopper's, read in the browser. */
+/** /checkout behind the saved-state gate (docs/requirements/pages.md#saved-state-gate): the cart is the shopper's, read in the browser. */
 function CheckoutContents() {
   const { t } = useTranslation('checkout');
   const router = useRouter();

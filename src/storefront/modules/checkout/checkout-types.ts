@@ -14,5 +14,5 @@ export type CartPromotion = z.infer<typeof CartPromotionSchema>;
 export type CartAddressList = z.infer<typeof CartAddressListSchema>;
 export type CodCheck = z.infer<typeof CodCheckSchema>;
 export type PaymentGateway = z.infer<typeof PaymentGatewaySchema>;
-export type { Order, PaymentResult, PlacedOrder } from '@/shared/contracts/order-placement';
+export type { Order, PlacedOrder } from '@/shared/contracts/order-placement';
 export type { OrderAddress, PaymentKey } from '@/shared/contracts/checkout';

@@ -16,7 +16,7 @@ export const COD_RESEND_SECONDS = 30;
 
 /**
  * Cash on delivery needs the code sent to the billing phone (`send_cod_otp`), typed back
- * (`verify_cod_otp`). Failures: the server's message, else SPEC §8's 'Unknown error'.
+ * (`verify_cod_otp`). Failures: the server's message, else docs/requirements/messages.md#checkout-messages's 'Unknown error'.
  */
 export function CodVerification({ cart }: { cart: Cart }) {
   const { t } = useTranslation('checkout');

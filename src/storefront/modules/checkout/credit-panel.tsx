@@ -25,7 +25,7 @@ export function typedAmount(text: string): number | null {
  * Store credit of a signed-in shopper (`apply_usercredit`), in full or in part: an amount up to the
  * lesser of the balance and the total, or the maximum; change it or take it off (amount 0). The
  * services check the amount in minor units and answer a refusal in the shopper's language, shown
- * at the field (SPEC §8: the server's message or 'Something went wrong!').
+ * at the field (docs/requirements/messages.md#the-rule: the server's message or 'Something went wrong!').
  */
 export function CreditPanel({ cart }: { cart: Cart }) {
   const { t } = useTranslation('checkout');

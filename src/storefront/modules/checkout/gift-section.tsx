@@ -38,7 +38,7 @@ export function GiftForm({ cart, onDone }: { cart: Cart; onDone: () => void }) {
         : { cartID: cart.cartID, isGift: 'No', giftWrap: false },
     );
     if (result.error) {
-      // SPEC §8: 'Unable to add gift details' unless the server said why.
+      // docs/requirements/messages.md#checkout-messages: 'Unable to add gift details' unless the server said why.
       const message = checkoutErrorMessage(result.error, t('errors.gift'));
       setError(message);
       return;

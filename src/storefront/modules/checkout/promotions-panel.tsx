@@ -12,7 +12,7 @@ import paymentStyles from './checkout-payment.module.css';
 
 /**
  * Offers for this cart (`promotions_list`): apply or remove each, or type a code. An offer the
- * cart cannot use says why (the server's reason). Failures: the server's message, else SPEC §8's
+ * cart cannot use says why (the server's reason). Failures: the server's message, else docs/requirements/messages.md#the-rule's
  * 'Unknown error'.
  */
 export function PromotionsPanel({ cart }: { cart: Cart }) {

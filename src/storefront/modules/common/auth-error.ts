@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
-/** A failed account call as the forms show it: the server's message and code (SPEC §8). */
+/** A failed account call as the forms show it: the server's message and code (docs/requirements/messages.md#sign-in-failures). */
 export interface AuthFailure {
   message: string;
   code: number | string | null;

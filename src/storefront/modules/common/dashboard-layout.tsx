@@ -27,7 +27,7 @@ export interface DashboardLayoutProps {
 }
 
 /**
- * The dashboard's frame: a side nav and the page. It waits for saved state (SPEC §2, 5 s at
+ * The dashboard's frame: a side nav and the page. It waits for saved state (docs/requirements/pages.md#saved-state-gate, 5 s at
  * most); a shopper who is not signed in, or whose session ends meanwhile (a failed refresh logs
  * out), is sent to sign in and brought back here after.
  */

@@ -1,7 +1,7 @@
 import { withoutFieldPrefix } from '@/storefront/modules/common/account-failure';
 
 /**
- * SPEC §8's rule for cart error toasts: the server's `meta.message` when it answered with one,
+ * docs/requirements/messages.md#cart-messages's rule for cart error toasts: the server's `meta.message` when it answered with one,
  * else the call's own text ('Unable to update the quantity', …); 'Something went wrong!' when
  * there was no answer to speak of (network failure, timeout, a thrown exception).
  */

@@ -34,7 +34,7 @@ export function FormField({ label, error, hint, id, className, ...input }: FormF
   );
 }
 
-/** A failure the form could not tie to one field (the server's message, SPEC §8). */
+/** A failure the form could not tie to one field (the server's message, docs/requirements/messages.md#the-rule). */
 export function FormAlert({ children }: { children: string | null | undefined }) {
   if (!children) return null;
   return (

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import styles from './page-unavailable.module.css';
 
 /**
- * What a page shows when its data was incomplete (SPEC §2 gives it empty props: no content, no
+ * What a page shows when its data was incomplete (docs/requirements/pages.md#page-data gives it empty props: no content, no
  * translations). The few words it needs travel with it, in every language of the store.
  */
 const TEXT: Record<string, { title: string; body: string; retry: string; home: string }> = {

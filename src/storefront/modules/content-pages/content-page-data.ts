@@ -22,7 +22,7 @@ export interface LoadContentPageOptions {
 /**
  * About, Contact, Privacy, Terms, Shipping and Returns (docs/content-pages.md): the page from the
  * `pages` key and the cart settings its `{placeholders}` are filled from, regenerated like the
- * other content pages (ISR, SPEC §2).
+ * other content pages (ISR, docs/requirements/pages.md#page-data).
  */
 export function loadContentPage({ mode, locale, slug }: LoadContentPageOptions) {
   return loadStorePage({

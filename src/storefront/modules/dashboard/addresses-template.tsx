@@ -26,7 +26,7 @@ export function AddressesTemplate(props: StorePageProps | EmptyPageProps) {
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddress } | null;
 
-/** `users/{id}/address`: list, add, edit, delete, default; SPEC §8's toasts for each outcome. */
+/** `users/{id}/address`: list, add, edit, delete, default; docs/requirements/messages.md#success-texts's toasts for each outcome. */
 function Addresses({ user }: { user: AuthUser }) {
   const { t } = useTranslation('account');
   const failureText = useFailureText();
@@ -43,7 +43,7 @@ function Addresses({ user }: { user: AuthUser }) {
       ? await addAddress({ userID: user.userID, address })
       : await updateAddress({ userID: user.userID, addressID: editing.address.addressID, address });
     if (result.error) {
-      // The server's message when it gave one (it names the field), else SPEC §8's text; the form keeps what was typed.
+      // The server's message when it gave one (it names the field), else docs/requirements/messages.md#the-rule's text; the form keeps what was typed.
       const message = failureText(result.error, t('addresses.addFailed'));
       setError(message);
       return;

@@ -1,5 +1,5 @@
 /**
- * The listing logic the order and return pages share: tabs by status, the page window of SPEC §7
+ * The listing logic the order and return pages share: tabs by status, the page window of docs/requirements/calls.md#orders
  * (`limitFrom` first index from 0, `limitTo` exclusive) and the search text.
  */
 export const PAGE_SIZE = 10;

@@ -2,8 +2,6 @@
 export const ORDER_LISTING_PATH = '/dashboard/order-listing';
 export const ORDER_DETAIL_PATH = '/dashboard/order';
 export const RETURNS_PATH = '/dashboard/return-request';
-export const STORE_CREDIT_PATH = '/dashboard/store-credit';
-export const EXCESS_RETURN_PATH = '/excess-payment-return';
 
 export const orderDetailPath = (orderID: number) => `${ORDER_DETAIL_PATH}?id=${orderID}`;
 export const returnDetailPath = (returnID: number) => `${RETURNS_PATH}?id=${returnID}`;

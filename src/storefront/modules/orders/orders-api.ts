@@ -14,7 +14,7 @@ import type { HandlePaymentBody } from '@/shared/contracts/order-placement';
 import { baseApi } from '@/storefront/api/base-api';
 
 /**
- * The shopper's orders after checkout (issue 6, SPEC §7 "Orders"): history, detail, cancellation,
+ * The shopper's orders after checkout (issue 6, docs/requirements/calls.md#orders): history, detail, cancellation,
  * the revised order, the excess payment and the store-credit ledger. Every call carries the
  * shopper's token (the base query adds it and re-authenticates on a 401).
  */

@@ -3,7 +3,7 @@ import { checkoutErrorMessage, statusOf } from '@/storefront/modules/common/chec
 export { statusOf };
 
 /**
- * SPEC §8 for the after-sales calls: the server's `meta.message` when it sent one (a refused
+ * docs/requirements/messages.md#after-sales-messages for the after-sales calls: the server's `meta.message` when it sent one (a refused
  * upload says why), else the call's own text ('Unable to get order details', …); 'Something
  * went wrong' when no answer came back at all.
  */

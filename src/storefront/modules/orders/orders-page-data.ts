@@ -10,7 +10,7 @@ export type AfterSalesPage =
 
 /**
  * Orders, returns and store credit: the layout and texts only. The shopper's data is read in the
- * browser with their token, behind the saved-state gate (SPEC §2).
+ * browser with their token, behind the saved-state gate (docs/requirements/pages.md#saved-state-gate).
  */
 export function loadAfterSalesPage({ mode, locale, page }: { mode: RenderMode; locale: string | undefined; page: AfterSalesPage }) {
   return loadStorePage({ mode, page, locale, namespaces: ['orders', 'returns', 'checkout', 'account', 'auth'], items: () => ({}), required: [] });

@@ -1,5 +1,5 @@
 /**
- * SPEC §8: a failure shows the server's meta.message when there is one. Refusals the shopper can
+ * docs/requirements/messages.md#the-rule: a failure shows the server's meta.message when there is one. Refusals the shopper can
  * act on (not bought: 403; already reviewed: 409) get the page's own translated text instead, since
  * the services answer in English; anything without an answer is 'Something went wrong!'.
  */

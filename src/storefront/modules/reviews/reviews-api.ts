@@ -13,7 +13,7 @@ export interface CreateReviewArgs {
   reCaptchaToken: string;
 }
 
-/** Writing and managing the shopper's own reviews (SPEC §7 "Products" and "Reviews"). */
+/** Writing and managing the shopper's own reviews (docs/requirements/calls.md#products and #reviews). */
 export const reviewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getReviewEligibility: build.query<ReviewEligibility, number>({
@@ -21,7 +21,7 @@ export const reviewsApi = baseApi.injectEndpoints({
       transformResponse: dataOf<ReviewEligibility>,
       providesTags: (_result, _error, productID) => [{ type: 'Review', id: `eligibility-${productID}` }],
     }),
-    /** SPEC §7: sent as form data. URLSearchParams is form data (urlencoded), which the browser labels itself. */
+    /** docs/requirements/calls.md#reviews: sent as form data. URLSearchParams is form data (urlencoded), which the browser labels itself. */
     createReview: build.mutation<UserReview, CreateReviewArgs>({
       query: ({ productID, productRating, reviewTitle, reviewText, reCaptchaToken }) => ({
         url: `api/products/${productID}/reviews/`,

@@ -19,7 +19,7 @@ import styles from './reviews.module.css';
 
 export type WriteReviewPageProps = StorePageProps;
 
-/** `/write-review?productID=`: a signed-in shopper reviews a piece they bought (SPEC §2, behind the saved-state gate). */
+/** `/write-review?productID=`: a signed-in shopper reviews a piece they bought (docs/requirements/pages.md#saved-state-gate, behind the saved-state gate). */
 export function WriteReviewTemplate(props: WriteReviewPageProps | EmptyPageProps) {
   const { t } = useTranslation('reviews');
   if (!hasPageData<WriteReviewPageProps>(props, 'site')) return <PageUnavailable />;

@@ -4,7 +4,7 @@ export interface RobotsOptions {
 }
 
 /**
- * Outside production nothing may be indexed (SPEC §1: non-production pages are no-index); in
+ * Outside production nothing may be indexed (docs/requirements/pages.md#indexing: non-production pages are no-index); in
  * production everything is open except the shopper's own pages, and the sitemap index is named.
  */
 export function robotsTxt({ appEnv, origin }: RobotsOptions): string {

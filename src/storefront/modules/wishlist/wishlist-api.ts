@@ -26,4 +26,4 @@ export const wishlistApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetWishlistQuery, useChangeWishlistMutation, useGetWishlistProductQuery, useLazyGetWishlistProductQuery } = wishlistApi;
+export const { useChangeWishlistMutation, useGetWishlistProductQuery, useLazyGetWishlistProductQuery } = wishlistApi;

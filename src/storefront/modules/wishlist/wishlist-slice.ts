@@ -3,7 +3,7 @@ import type { WishlistItem } from '@/shared/contracts/wishlist';
 import { loggedOut } from '@/storefront/app/auth-slice';
 
 /**
- * SPEC §3 wishlist entry (productID, action 'savelist', wishlistName 'New'). `ownerID` is the user
+ * docs/requirements/entities.md#wishlist-entry wishlist entry (productID, action 'savelist', wishlistName 'New'). `ownerID` is the user
  * the server holds the entry for: an entry without one was saved as a guest (or by another user
  * on this browser) and is pushed to the server at the next sign-in. `item` is the server's view
  * of the piece (price, image, stock) when it has one.
@@ -24,23 +24,23 @@ export interface WishlistState {
 
 export const initialWishlistState: WishlistState = { loading: false, wishlistData: [] };
 
-/** SPEC §9: the wishlist every entry is saved to. */
+/** docs/requirements/constants.md#fixed-request-values: the wishlist every entry is saved to. */
 export const WISHLIST_NAME = 'New';
 
 export const wishlistSlice = createSlice({
   name: 'wishlist',
   initialState: initialWishlistState,
   reducers: {
-    /** Sets the loader; without a payload it toggles it (SPEC: "set loader toggles it"). */
+    /** Sets the loader; without a payload it toggles it (docs/requirements/states.md#wishlist-state: "set loader toggles it"). */
     loaderSet(state, action: PayloadAction<boolean | undefined>) {
       state.loading = action.payload ?? !state.loading;
     },
-    /** SPEC §4 "update stores data and ends loading". */
+    /** docs/requirements/states.md#wishlist-state "update stores data and ends loading". */
     updated(state, action: PayloadAction<WishlistEntry[]>) {
       state.wishlistData = action.payload;
       state.loading = false;
     },
-    /** SPEC §4 "reset empties data and ends loading". */
+    /** docs/requirements/states.md#wishlist-state "reset empties data and ends loading". */
     reset(state) {
       state.wishlistData = [];
       state.loading = false;

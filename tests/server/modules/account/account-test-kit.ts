@@ -58,7 +58,7 @@ export function newShopper(overrides: Record<string, string> = {}) {
   return { firstName: 'Meera', lastName: 'Nair', email: `meera.${n}@example.com`, phone: `+9170${n.slice(-8)}`, password: 'Diamond#2026', reCaptchaToken: CAPTCHA, ...overrides };
 }
 
-/** SPEC §9: latitude and longitude arrive as a literal placeholder text. */
+/** docs/requirements/constants.md#addresses: latitude and longitude arrive as a literal placeholder text. */
 export const homeAddress = {
   fname: 'Priya',
   lname: 'Sharma',

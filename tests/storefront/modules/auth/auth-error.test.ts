@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authFailureOf } from '@/storefront/modules/common/auth-error';
 
-describe('authFailureOf (SPEC §8: login failures pass the server message and code)', () => {
+describe('authFailureOf (docs/requirements/messages.md#sign-in-failures: login failures pass the server message and code)', () => {
   it('takes message and statusCode from the account envelope', () => {
     const error = { status: 423, data: { status: 'error', statusCode: 423, message: 'Too many attempts: try again in 15 minutes', responseBody: null } };
     expect(authFailureOf(error, 'fallback')).toEqual({ message: 'Too many attempts: try again in 15 minutes', code: 423 });

@@ -3,7 +3,7 @@ import { cartErrorMessage } from '@/storefront/modules/common/error-message';
 
 const texts = { fallback: 'Unable to update the quantity', exception: 'Something went wrong!' };
 
-describe('cartErrorMessage (SPEC §8)', () => {
+describe('cartErrorMessage (docs/requirements/messages.md#cart-messages)', () => {
   it('shows the server meta.message when the server gave one', () => {
     const error = { status: 409, data: { meta: { responsecode: 409, status: 'Failure', message: 'Only 2 left in size 12' }, data: null } };
     expect(cartErrorMessage(error, texts)).toBe('Only 2 left in size 12');

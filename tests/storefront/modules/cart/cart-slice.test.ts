@@ -30,7 +30,7 @@ async function someProduct() {
   return { productID: product.detail.productID, productOptionID: option.productOptionID };
 }
 
-describe('cart slice: the server cart replaces the local one (SPEC §4)', () => {
+describe('cart slice: the server cart replaces the local one (docs/requirements/states.md#cart-state)', () => {
   it('stores the cart and its id for the subsite after an add', async () => {
     const store = storeFor();
     const product = await someProduct();

@@ -107,7 +107,7 @@ describe('/checkout', () => {
     expect(window.dataLayer?.find((entry) => entry.event === 'add_shipping_info')).toMatchObject({ ecommerce: { shipping_tier: 'Ground' } });
   });
 
-  it('shows the services’ refusal of an address in place, and SPEC §8’s text when they gave none', async () => {
+  it('shows the services’ refusal of an address in place, and docs/requirements/messages.md#checkout-messages’s text when they gave none', async () => {
     backend.put = () => fail(409, 'We do not deliver to 999999 yet');
     await checkoutPage({ signedInAs: true });
     // Signed in: the cart is linked to the account first, and the e-mail comes from it.

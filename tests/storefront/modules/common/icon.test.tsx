@@ -14,7 +14,7 @@ const SPEC_ICONS = [
 ];
 
 describe('Icon', () => {
-  it('covers every icon SPEC §2 lists', () => {
+  it('covers every icon docs/requirements/pages.md#icons lists', () => {
     expect(SPEC_ICONS.filter((name) => !isIconName(name))).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import { renderWith } from '../../support/render';
 
 afterEach(cleanup);
 
-describe('a page given the empty props of an incomplete result (SPEC §2)', () => {
+describe('a page given the empty props of an incomplete result (docs/requirements/pages.md#page-data)', () => {
   it.each([
     ['home', HomeTemplate],
     ['catalogue', CatalogueTemplate],

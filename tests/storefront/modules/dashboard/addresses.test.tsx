@@ -28,7 +28,7 @@ describe('/dashboard/addresses', () => {
     expect(card.querySelector('img')).toBeNull();
   });
 
-  it('adds an address with the site’s country, the placeholder coordinates and SPEC §8’s toast', async () => {
+  it('adds an address with the site’s country, the placeholder coordinates and docs/requirements/messages.md#success-texts’s toast', async () => {
     const added: unknown[] = [];
     let languageOfCountries: string | null = null;
     const list: unknown[] = [];

@@ -8,7 +8,7 @@ import { returnBodyOf, returnProblems } from '@/storefront/modules/orders/return
 import { PNG_BYTES } from './order-fixtures';
 
 describe('order listing logic', () => {
-  it('turns a page into SPEC §7’s limitFrom/limitTo window', () => {
+  it('turns a page into docs/requirements/calls.md#orders’s limitFrom/limitTo window', () => {
     expect(pageWindow(1)).toEqual({ limitFrom: 0, limitTo: 10 });
     expect(pageWindow(3)).toEqual({ limitFrom: 20, limitTo: 30 });
     expect(pageWindow(0)).toEqual({ limitFrom: 0, limitTo: 10 });

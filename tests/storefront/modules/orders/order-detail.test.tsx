@@ -103,7 +103,7 @@ describe('order detail: cancel', () => {
   });
 
   it('says "Unable to get order details" when the order cannot be read, and "not found" for a 404', async () => {
-    // A failure the base query does not retry (a 5xx would be retried with SPEC §9's backoff first).
+    // A failure the base query does not retry (a 5xx would be retried with docs/requirements/constants.md#retries's backoff first).
     server.use(http.get(`${COMMERCE}api/orders/detail/id/42/`, () => commerce(null, 400, '')));
     const first = renderPage((props) => <OrderDetailTemplate {...props} />, page);
     expect((await screen.findByRole('alert')).textContent).toContain('Unable to get order details');

@@ -4,7 +4,7 @@ import { initialWishlistState, loaderSet, reset, updated, WISHLIST_NAME, wishlis
 
 const reduce = wishlistSlice.reducer;
 
-describe('wishlist slice (SPEC §3, §4)', () => {
+describe('wishlist slice (docs/requirements/entities.md#wishlist-entry and docs/requirements/states.md#wishlist-state)', () => {
   it('is not loading by default', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({ loading: false, wishlistData: [] });
   });
@@ -31,7 +31,7 @@ describe('wishlist slice (SPEC §3, §4)', () => {
     expect(reduce(full, loggedOut({ clearCart: true })).wishlistData).toEqual([]);
   });
 
-  it("names the wishlist 'New' (SPEC §9)", () => {
+  it("names the wishlist 'New' (docs/requirements/constants.md#fixed-request-values)", () => {
     expect(WISHLIST_NAME).toBe('New');
   });
 });

@@ -3,7 +3,7 @@ import type { SeedPincode } from '../types';
 type Row = [pincode: string, city: string, serviceable: boolean, cod: boolean, days: number];
 
 /**
- * Delivery coverage. The first three Indian rows are pinned by CONTRACT.md: 400001 is served
+ * Delivery coverage. The first three Indian rows are pinned by docs/requirements/service-contract.md#demo-store: 400001 is served
  * with cash on delivery, 560001 without it, and 999999 is not served at all.
  */
 const INDIA: Row[] = [

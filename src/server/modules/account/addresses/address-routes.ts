@@ -13,7 +13,7 @@ const AddressResponse = accountEnvelope(SavedAddress);
 const AddressListResponse = accountEnvelope(z.array(SavedAddress));
 const EmptyResponse = accountEnvelope(EmptyAnswer);
 
-/** SPEC §7 `users/{id}/address…`: a signed-in user's own address book; another user's id is a 404. */
+/** docs/requirements/calls.md#account-profile `users/{id}/address…`: a signed-in user's own address book; another user's id is a 404. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireUser);
   const owner = (request: { user: { id: number } | null; params: { id: number } }) => ({ db: app.db, callerId: request.user?.id ?? 0, userId: request.params.id });

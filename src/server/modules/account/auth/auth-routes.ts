@@ -31,7 +31,7 @@ export interface AuthRoutesOptions {
   captcha: CaptchaVerifier;
 }
 
-/** SPEC §7 `auth/*` calls under `/account/`. Every call a robot could abuse carries a captcha. */
+/** docs/requirements/calls.md#account-sign-in `auth/*` calls under `/account/`. Every call a robot could abuse carries a captcha. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { captcha }) => {
   const contextOf = (request: FastifyRequest): AuthContext => ({
     db: app.db,

@@ -24,7 +24,7 @@ export {
   SignupPhoneOtpVerifyBody,
 } from '@/shared/contracts/account';
 
-/** Account calls carry the device id (CONTRACT.md "Headers"); optional, kept on the session. */
+/** Account calls carry the device id (docs/requirements/service-contract.md#headers); optional, kept on the session. */
 export const AccountHeaders = z.object({
   [HEADER_NAMES.systemId.toLowerCase()]: safeString({ max: 200 }).optional().describe('Device id from the browser fingerprint'),
 });

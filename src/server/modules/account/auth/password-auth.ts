@@ -35,7 +35,7 @@ export interface SignInOptions {
   user: UserRow;
 }
 
-/** A session and the answer CONTRACT.md pins for every successful sign-in. */
+/** A session and the answer docs/requirements/service-contract.md#sign-in pins for every successful sign-in. */
 export async function signIn({ context, user }: SignInOptions): Promise<SignInAnswer> {
   const { db, secret, systemId } = context;
   const { accessToken, refreshToken } = await startSession({ db, secret, user, systemId });

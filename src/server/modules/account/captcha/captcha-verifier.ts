@@ -21,7 +21,7 @@ export interface Challenge {
   signature: string;
 }
 
-/** The captcha of CONTRACT.md's `CAPTCHA_PROVIDER`: challenges (ALTCHA only) and server-side checks. */
+/** The captcha of docs/requirements/service-contract.md#processes-and-settings's `CAPTCHA_PROVIDER`: challenges (ALTCHA only) and server-side checks. */
 export interface CaptchaVerifier {
   readonly provider: Env['CAPTCHA_PROVIDER'];
   /** A fresh ALTCHA challenge; null for the other providers. */

@@ -3,7 +3,7 @@ import { accountOk } from '../../../lib/envelope';
 import { ProductPriceBody, ProductPriceParams, ProductPriceResponse } from './product-price-schemas';
 import { getPriceBreakup } from './product-price-service';
 
-/** `POST /account/products/price/{id}` (SPEC §7 "price breakup"). */
+/** `POST /account/products/price/{id}` (docs/requirements/calls.md#price-breakup). */
 export const productPriceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/price/:id',

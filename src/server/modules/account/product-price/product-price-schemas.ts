@@ -4,7 +4,7 @@ import { accountEnvelope } from '@/shared/contracts/envelope';
 import { dbId, dbIdText } from '../../../lib/db-id';
 
 /**
- * SPEC §7 lists `POST products/price/{id}` on the account service with its payload "not shown";
+ * docs/requirements/calls.md#price-breakup lists `POST products/price/{id}` on the account service with its payload "not shown";
  * the subsite travels in the body because account calls carry no site headers.
  */
 export const ProductPriceBody = z

@@ -13,7 +13,7 @@ const tags = ['account: profile'];
 const security = [{ bearer: [] }];
 const UserResponse = accountEnvelope(UserDetails);
 
-/** SPEC §7 `PATCH user` and `GET user/details/{id}`: the signed-in user's own profile; `user/contact-verify` finishes a new e-mail or phone. */
+/** docs/requirements/calls.md#account-profile `PATCH user` and `GET user/details/{id}`: the signed-in user's own profile; `user/contact-verify` finishes a new e-mail or phone. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireUser);
   const contextOf = (request: FastifyRequest): ProfileContext => ({

@@ -45,7 +45,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<RatesRoutesOptions> = async (app
         response: { 200: commerceEnvelope(MetalRateChange) },
       },
     },
-    // 200, not 201: SPEC §7 has commerce answers succeed with responsecode 200.
+    // 200, not 201: docs/requirements/calls.md has commerce answers succeed with responsecode 200.
     async (request) => {
       const user = request.user!;
       const change = await changeMetalRate({

@@ -3,13 +3,13 @@ import { commerceOk } from '../../../lib/envelope';
 import { resolveSite } from '../../../lib/site';
 import { MappedCart } from '@/shared/contracts/cart';
 import { commerceEnvelope } from '@/shared/contracts/envelope';
-import { CART_SUCCESS } from './cart-messages';
+import { CART_SUCCESS } from '../../../../shared/commerce/cart-messages';
 import { CartIdParams, CartResponse, SiteHeadersSchema } from './cart-schemas';
 import { getUserCart, mapUserCart } from './cart-owner-service';
 
 const MappedCartResponse = commerceEnvelope(MappedCart);
 
-/** SPEC §7 `GET /api/cart/mapUserCart/{cartID}/`: signing in carries the guest cart into the account. */
+/** docs/requirements/calls.md#cart `GET /api/cart/mapUserCart/{cartID}/`: signing in carries the guest cart into the account. */
 export const cartOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cart/mapUserCart/:cartID/',

@@ -16,6 +16,7 @@ import {
 } from './cart-repository';
 import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 import { getCart } from './cart-service';
+import { MAP_USER_CART } from '@/shared/commerce/cart-messages';
 
 export interface MapUserCartOptions {
   db: Database;
@@ -71,7 +72,7 @@ export async function mapUserCart({ db, site, userId, cartId }: MapUserCartOptio
     return { pieces, limitedByStock: wasCapped };
   });
   const cart = await getCart({ db, site, cartId });
-  const message = merged.limitedByStock ? 'Your carts were merged; some quantities were limited to the stock available' : 'Cart linked to your account';
+  const message = merged.limitedByStock ? MAP_USER_CART.limited : MAP_USER_CART.linked;
   return { cart: { ...cart, merged }, message };
 }
 

@@ -14,7 +14,7 @@ export async function findCartRow(db: Executor, cartId: string) {
 }
 export type CartRow = NonNullable<Awaited<ReturnType<typeof findCartRow>>>;
 
-/** Days a cart is kept in the subsite's website (SPEC's persist_lifetime). */
+/** Days a cart is kept in the subsite's website (docs/requirements/entities.md#website-store-configuration's persist_lifetime). */
 export async function findPersistLifetimeDays(db: Executor, subsiteId: number): Promise<number | null> {
   const [row] = await db
     .select({ days: websites.persistLifetimeDays })

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../../db/client';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import type { SiteContext } from '../../../lib/site';
 import { getSellableProduct, type SellableOption, type SellableProduct } from '../catalogue';
-import { CART_SUCCESS, cartWords, stockMessage } from './cart-messages';
+import { CART_SUCCESS, cartWords, stockMessage } from '../../../../shared/commerce/cart-messages';
 import {
   deleteCartItem,
   findCartRow,

@@ -19,7 +19,7 @@ export const SiteHeadersSchema = z.looseObject({
   languageid: id('languageID'),
 });
 
-/** Countries are fetched with only `languageID: 1` (SPEC §9); the site ids may be left out. */
+/** Countries are fetched with only `languageID: 1` (docs/requirements/constants.md#fixed-request-values); the site ids may be left out. */
 export const LanguageHeadersSchema = z.looseObject({
   websiteid: id('websiteID').optional(),
   subsiteid: id('subsiteID').optional(),
@@ -27,7 +27,7 @@ export const LanguageHeadersSchema = z.looseObject({
 });
 
 export const ProductStockParams = ProductIdParams.extend({
-  check: z.literal('Yes').describe("Always `Yes`: the storefront's stock check passes 'Yes' (SPEC §9)"),
+  check: z.literal('Yes').describe("Always `Yes`: the storefront's stock check passes 'Yes' (docs/requirements/constants.md#fixed-request-values)"),
 });
 
 export const ProductPageResponse = commerceEnvelope(ProductPage);

@@ -2,16 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { productRoutes } from './product-routes';
 import { referenceRoutes } from './reference-routes';
 
-export {
-  getSellableProduct,
-  getProductPriceBreakup,
-  listPagesUsingRate,
-  loadSellableProducts,
-  type SellableOption,
-  type SellableProduct,
-} from './product-service';
+export { getSellableProduct, getProductPriceBreakup, listPagesUsingRate, loadSellableProducts, type SellableOption, type SellableProduct } from './product-service';
 export { localiseLabel } from './sellable';
-export { assignPieces, claimPieces, findStock, listStock, releaseStock, takeStock, type ClaimedPiece, type ReleaseStockOptions, type TakeStockOptions } from './stock-repository';
+export { assignPieces, claimPieces, findStock, listStock, releaseStock, takeStock, type ClaimedPiece } from './stock-repository';
 
 /** The catalogue: products, categories, metal rates, stores and countries (commerce service). */
 export async function catalogueModule(app: FastifyInstance) {

@@ -109,7 +109,6 @@ export async function listOptionRows({ db, subsiteId, productIds }: ListOptionRo
     .where(inArray(productOptions.productId, productIds))
     .orderBy(asc(productOptions.productId), asc(productOptions.sortOrder), asc(productOptions.id));
 }
-export type OptionRow = Awaited<ReturnType<typeof listOptionRows>>[number];
 
 export interface ListNextPieceHuidsOptions {
   db: Executor;

@@ -51,7 +51,7 @@ export interface ListCountriesOptions {
   languageId: number;
 }
 
-/** `GET /api/cart/countries`: countries and their states in the language (SPEC: fetched with languageID 1). */
+/** `GET /api/cart/countries`: countries and their states in the language (docs/requirements/constants.md#fixed-request-values: fetched with languageID 1). */
 export async function listCountries({ db, languageId }: ListCountriesOptions): Promise<Country[]> {
   const languageCode = await findLanguageCode(db, languageId);
   if (!languageCode) throw notFound(`Language ${languageId}`);

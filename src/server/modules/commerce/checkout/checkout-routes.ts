@@ -11,7 +11,7 @@ import { updateCheckout, type CheckoutCallOptions } from './checkout-service';
 const tags = ['checkout'];
 
 /**
- * The checkout calls of SPEC §7 on the cart: the `PUT /api/cart/` modes (the storefront sends the
+ * The checkout calls of docs/requirements/calls.md#checkout on the cart: the `PUT /api/cart/` modes (the storefront sends the
  * promotion modes as PUT, the spec as PATCH: both are served) and the checkout page's reads. The
  * cart-owner guard (a root preHandler) has already refused an owned cart to anyone but its owner.
  */

@@ -116,7 +116,7 @@ export async function updateCheckout(options: CheckoutCallOptions, body: CartPut
         if (cart.userId === null || options.user?.id !== cart.userId) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidUser);
         if (body.amount === 0) return { state: { ...state, credit: null }, message: CHECKOUT_WORDS.creditRemoved };
         if (!pricing.creditBalanceMinor || pricing.creditBalanceMinor <= 0) throw new AppError('CONFLICT', CHECKOUT_WORDS.noCredit);
-        // Part of the credit: a whole number of minor units, at most the balance and the total (SPEC: "in full or in part").
+        // Part of the credit: a whole number of minor units, at most the balance and the total (docs/requirements/entities.md#store-credit: "in full or in part").
         const requestedMinor = body.amount === undefined ? null : creditAmountMinor(body.amount, site.decimalPlaces);
         const maxMinor = Math.min(pricing.creditBalanceMinor, pricing.totalMinor);
         if (body.amount !== undefined && (requestedMinor === null || requestedMinor > maxMinor)) {

@@ -15,19 +15,11 @@ import { orderRoutes, type OrderRoutesOptions } from './placing/place-order-rout
  * Its three route plugins are registered at different places of the module list
  * (src/server/modules/index.ts), so the routes (and the OpenAPI document) keep their order.
  */
-export { sendOrderConfirmation, type SendOrderConfirmationOptions } from './placing/order-confirmation';
-export { PLACE_ORDER_STEPS, placeOrder, type PlaceOrderFaults, type PlaceOrderStep } from './placing/place-order';
-export { getOrder } from './placing/get-order';
-export { moveOrder, type Actor } from './life/order-life';
-export { cancelOrder } from './after-sales/cancel-service';
-export { actOnReturn, type StaffReturnAction } from './after-sales/return-staff-service';
-export { getReturnDetail, listReturnSummaries } from './after-sales/return-read-service';
-export { setExcess } from './after-sales/excess-service';
-export { buildOrderDetail, getOrderDetail, listOrderSummaries } from './after-sales/order-read-service';
+export { PLACE_ORDER_STEPS, placeOrder, type PlaceOrderStep } from './placing/place-order';
+export { moveOrder } from './life/order-life';
 export { lockOrder } from './order-repository';
-export { hasBoughtProduct, type HasBoughtOptions } from './after-sales/purchases';
-export { createDiskStorage, createMemoryStorage, type Storage } from './after-sales/storage';
-export { afterSalesModule, createAfterSalesModule, storageFor, type AfterSalesModuleOptions } from './after-sales/after-sales-module';
+export { hasBoughtProduct } from './after-sales/purchases';
+export { afterSalesModule } from './after-sales/after-sales-module';
 export { staffOrdersModule } from './staff/staff-module';
 
 /**

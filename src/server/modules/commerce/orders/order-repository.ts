@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_LIST_GROUPS } from '@/shared/contracts/orders';
 import type { Executor } from '../../../db/client';
-import { orderEvents, orderLines, orders, payments } from '../../../db/schema';
+import { orderEvents, orderLines, orders } from '../../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -51,11 +51,6 @@ export async function listOrderLines(db: Executor, orderId: number): Promise<Ord
 
 export async function listOrderEvents(db: Executor, orderId: number) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-}
-
-export async function findLatestPayment(db: Executor, orderId: number) {
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
-  return row ?? null;
 }
 
 /** The order row locked for the rest of the transaction: every after-sales change of one order runs one at a time. */

@@ -6,12 +6,12 @@ import { createPaymentProviders } from './registry';
 import { sandboxRoutes } from './sandbox-routes';
 import { paymentSigningSecret } from './signing';
 
-export { startPayment, paymentReturnUrl, excessPaymentReturnUrl, publicBaseUrlOf, DEFAULT_PAYMENT_TIMEOUT_MINUTES, type StartPaymentOptions } from './payment-start';
-export { settlePayment, expireStalePayments, type SettlePaymentOptions, type SettleResult } from './payment-settlement';
+export { startPayment, paymentReturnUrl, excessPaymentReturnUrl, publicBaseUrlOf } from './payment-start';
+export { settlePayment, expireStalePayments } from './payment-settlement';
 export { handlePaymentRedirect } from './payment-results';
-export { paymentEvents, type PaymentEvents, type PaymentSettlement, type SettledBy } from './payment-events';
-export type { PaymentRow } from './payment-repository';
-export type { PaymentProvider, PaymentOutcome, CreatePaymentInput, CreatePaymentResult, RedirectResult } from './provider';
+export { paymentEvents, type PaymentEvents, type PaymentSettlement } from './payment-events';
+export { findLatestPayment, findPaymentByRef, listExcessPayments, type PaymentRow } from './payment-repository';
+export { SANDBOX_PAGE_PATH } from './sandbox-provider';
 export { createPaymentProviders, type PaymentProviders } from './registry';
 export { paymentSigningSecret } from './signing';
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orders, payments, subsites } from '../../../db/schema';
 
@@ -96,4 +96,19 @@ export async function listExpiredPendingPayments(db: Executor, { now, limit }: {
 export async function findOrder(db: Executor, orderId: number): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return row ?? null;
+}
+
+/** An order's latest payment (the card payment of a card order), or null. */
+export async function findLatestPayment(db: Executor, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  return row ?? null;
+}
+
+/** The payments of an order's excess amount, oldest first. */
+export async function listExcessPayments(db: Executor, orderId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'excess')))
+    .orderBy(asc(payments.id));
 }

@@ -6,7 +6,7 @@ const URLENCODED = 'application/x-www-form-urlencoded';
 const FORM_BODY_LIMIT = 16 * 1024;
 
 /**
- * SPEC §7 sends a new review "as form data": this scope accepts multipart/form-data (fields only;
+ * docs/requirements/calls.md#reviews sends a new review "as form data": this scope accepts multipart/form-data (fields only;
  * a file part is refused) and application/x-www-form-urlencoded, both turned into a plain object
  * of strings for the route's zod schema, which coerces and checks every field. Registered in the
  * review routes' scope only, so no other route starts accepting forms.

@@ -25,7 +25,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod<ReviewWriteRoutesOptions> 
         security: [{ bearer: [] }],
         summary: 'Write a review of a bought product (form data), waiting for approval',
         description:
-          'Sent as multipart/form-data or application/x-www-form-urlencoded (SPEC §7) with productRating (1–5), reviewTitle, ' +
+          'Sent as multipart/form-data or application/x-www-form-urlencoded (docs/requirements/calls.md#reviews) with productRating (1–5), reviewTitle, ' +
           'reviewText and reCaptchaToken. 401 without a token; 403 when the shopper has not bought the product; 409 for a ' +
           'second review of it. The review shows on the product page once staff approve it.',
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],

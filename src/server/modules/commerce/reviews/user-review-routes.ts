@@ -20,7 +20,7 @@ import { deleteReview, listUserReviews, moderateReview, updateReview } from './r
 const tags = ['reviews'];
 const security = [{ bearer: [] }];
 
-/** The shopper's own reviews (SPEC §7 "Reviews") and staff moderation. Someone else's review is a 404. */
+/** The shopper's own reviews (docs/requirements/calls.md#reviews) and staff moderation. Someone else's review is a 404. */
 export const userReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/reviews/page/:page',

@@ -2,7 +2,7 @@ import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { insertCreditEntry, listCheckoutEntriesOfOrder, lockCreditBalance, sumCreditEntries, type CreditKey } from './store-credit-repository';
 
-export { insertCreditEntry, listCreditEntries, listOrderCreditEntries, lockCreditBalance, type InsertCreditEntryOptions } from './store-credit-repository';
+export { insertCreditEntry, listCreditEntries, listOrderCreditEntries, lockCreditBalance } from './store-credit-repository';
 
 /**
  * Store credit as a ledger (store_credit_entries): the balance is the sum of a user's entries in

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { wishlistRoutes } from './wishlist-routes';
 
-/** The wishlist (SPEC §7 `POST /api/products/wishLists`, plus a GET to read it back). */
+/** The wishlist (docs/requirements/calls.md#wishlist `POST /api/products/wishLists`, plus a GET to read it back). */
 export async function wishlistModule(app: FastifyInstance) {
   await app.register(wishlistRoutes);
 }

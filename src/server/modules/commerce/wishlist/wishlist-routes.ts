@@ -19,7 +19,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The signed-in shopper's wishlist with each piece's current price, image and stock",
-        description: 'Not in SPEC §7 (which shows only the POST): added so a second device can read the list. Newest first.',
+        description: 'Not in docs/requirements/calls.md#wishlist (which shows only the POST): added so a second device can read the list. Newest first.',
         headers: SiteHeadersSchema,
         response: { 200: commerceEnvelope(Wishlist) },
       },

@@ -8,7 +8,7 @@ import type { WebsiteRows } from './content-repository';
 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
-/** SPEC §3 "Website store configuration": websites, their subsites and languages, in sort order. */
+/** docs/requirements/entities.md#website-store-configuration: websites, their subsites and languages, in sort order. */
 export function buildWebsiteStores({ websiteRows, subsiteRows, languageRows }: WebsiteRows): WebsiteStores {
   return websiteRows.map((website) => ({
     code: website.code.toUpperCase(),

@@ -60,7 +60,7 @@ export const ContentKeyParams = z.object({
 });
 
 export const CONTENT_ROUTE_DESCRIPTION = [
-  'Cached content by key (SPEC §9). Keys are `<kind>_<WEBSITE>_<store>_<language>`, without the language for',
+  'Cached content by key (docs/requirements/constants.md#content-keys). Keys are `<kind>_<WEBSITE>_<store>_<language>`, without the language for',
   '`metalPrice` and `productCartSettings`, and plain `websiteStores` for the website-store list.',
   'The `data` of each kind follows its schema in `src/shared/contracts/content.ts`:',
   '',

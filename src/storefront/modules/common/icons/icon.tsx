@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { BRAND_ICONS } from './brand-icons';
 import { INTERFACE_ICONS } from './interface-icons';
 
-/** The storefront's one icon set: SPEC §2's icons as inline SVG, named by a typed union. */
+/** The storefront's one icon set: docs/requirements/pages.md#icons's icons as inline SVG, named by a typed union. */
 const ICONS = { ...INTERFACE_ICONS, ...BRAND_ICONS };
 
 export type IconName = keyof typeof ICONS;

@@ -5,7 +5,7 @@ import type { Reasons } from '@/shared/contracts/orders';
 import { baseApi } from '@/storefront/api/base-api';
 
 /**
- * Returns (RMA), SPEC §7 "Orders": reasons, returnable items, the request with its photos, the
+ * Returns (RMA), docs/requirements/calls.md#returns: reasons, returnable items, the request with its photos, the
  * shopper's returns, one return's detail and the answer to staff's "need more information".
  */
 export type ReturnListArgs = { status: string; limitFrom: number; limitTo: number; searchKey?: string };

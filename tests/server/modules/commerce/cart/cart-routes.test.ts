@@ -148,6 +148,8 @@ describe('POST /api/cart/', () => {
     const cart = await cartWith([{ productID: IDS.coin, quantity: MAX_QUANTITY_PER_LINE }], 'ae-en');
     expect(cart.items[0]?.itemDetails.stock).toBe(150);
     expectFailure(await post({ cartID: cart.cartID, productID: IDS.coin, quantity: 1 }, 'ae-en'), 409, `At most ${MAX_QUANTITY_PER_LINE} of one item per cart`);
+    // One request above the limit gets the same words, not a field error.
+    expectFailure(await post({ productID: IDS.coin, quantity: 100 }, 'ae-en'), 409, `At most ${MAX_QUANTITY_PER_LINE} of one item per cart`);
   });
 
   it('creates no cart when the first item is refused', async () => {
@@ -174,7 +176,6 @@ describe('POST /api/cart/', () => {
   it.each([
     [{ productID: IDS.ring, quantity: -1 }, /quantity/],
     [{ productID: IDS.ring, quantity: 0 }, /quantity/],
-    [{ productID: IDS.ring, quantity: 100 }, /quantity/],
     [{ productID: IDS.ring, quantity: 1.5 }, /quantity/],
     [{ productID: IDS.ring, quantity: '2' }, /quantity/],
     [{ quantity: 1 }, /productID/],

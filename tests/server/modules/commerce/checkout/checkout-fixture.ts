@@ -19,7 +19,7 @@ const promotion = (values: Partial<SeedPromotion> & Pick<SeedPromotion, 'code' |
 });
 
 /**
- * The commerce fixture (hand-priced products) plus what checkout needs: the CONTRACT.md pincodes,
+ * The commerce fixture (hand-priced products) plus what checkout needs: the docs/requirements/service-contract.md#demo-store pincodes,
  * coupons whose every rule is exercised, and shoppers with store credit. Promotion ids follow
  * this list's order (1…), users' too (shopper 1, aisha 2, rohan 3, staff 4).
  */

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '@/tests/server/helpers/test-app';
 import { commerceFixture, IDS } from '../commerce-fixture';
 import { call, expectFailure, expectSuccess } from '../commerce-requests';
 
-/** CONTRACT.md's three Indian pincodes and two UAE area codes. */
+/** docs/requirements/service-contract.md#demo-store's three Indian pincodes and two UAE area codes. */
 let test: TestApp;
 beforeAll(async () => {
   test = await createTestApp({

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
-import { orderLines, orders, payments } from '../../../../db/schema';
+import { orderLines, orders } from '../../../../db/schema';
 import { refunds, returnEvents, returnLines, returns, uploads } from '../../../../db/schema/after-sales';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -23,21 +23,6 @@ export async function listRefunds(db: Executor, orderId: number): Promise<Refund
 
 export async function insertRefund(db: Executor, values: typeof refunds.$inferInsert): Promise<RefundRow> {
   return onlyRow(await db.insert(refunds).values(values).returning(), 'Inserting a refund');
-}
-
-// ——— Payments of the excess amount ———
-
-export async function listExcessPayments(db: Executor, orderId: number) {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'excess')))
-    .orderBy(asc(payments.id));
-}
-
-export async function findPaymentByRef(db: Executor, providerRef: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.providerRef, providerRef)).limit(1);
-  return row ?? null;
 }
 
 // ——— Returns ———

@@ -11,7 +11,7 @@ import type { AuthUser } from '../../../../plugins/auth';
 import type { Notify } from '../../../outbox';
 import { excessPaymentReturnUrl, handlePaymentRedirect, startPayment, type PaymentProviders } from '../../payments';
 import { creditBalance, insertCreditEntry, lockCreditBalance } from '../../store-credit';
-import { findPaymentByRef, listExcessPayments } from './after-sales-repository';
+import { findPaymentByRef, listExcessPayments } from '../../payments';
 import { lockKnownOrder, lockOrder, updateOrder } from '../order-repository';
 import { listOrderCreditEntries } from '../../store-credit';
 import { noteOrder, orderMoney, orderMoneyStyle } from '../life/order-life';

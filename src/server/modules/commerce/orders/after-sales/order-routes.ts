@@ -14,7 +14,7 @@ import { cancelReasons } from '../../../../../shared/commerce/reasons';
 const tags = ['orders'];
 const security = [{ bearer: [] }];
 
-/** SPEC §7 "Orders" for the signed-in shopper: history, detail, cancellation, the revised order, store credit. */
+/** docs/requirements/calls.md#orders for the signed-in shopper: history, detail, cancellation, the revised order, store credit. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const returnWindowDays = app.env.RETURN_WINDOW_DAYS;
 

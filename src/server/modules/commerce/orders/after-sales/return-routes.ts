@@ -22,7 +22,7 @@ export interface ReturnRoutesOptions {
   storage: Storage;
 }
 
-/** SPEC §7 returns: reasons, returnable items, the request, photos, the list, the detail and the shopper's answer. */
+/** docs/requirements/calls.md#returns returns: reasons, returnable items, the request, photos, the list, the detail and the shopper's answer. */
 export const returnRoutes: FastifyPluginAsyncZod<ReturnRoutesOptions> = async (app, { storage }) => {
   const returnWindowDays = app.env.RETURN_WINDOW_DAYS;
   const maxBytes = app.env.UPLOAD_MAX_BYTES;

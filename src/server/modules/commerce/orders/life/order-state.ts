@@ -2,7 +2,8 @@ import { CANCELLABLE_STATUSES, EXCESS_STATUSES, ORDER_TRANSITIONS, type OrderSta
 import type { Executor } from '../../../../db/client';
 import { notFound } from '../../../../lib/app-error';
 import type { AuthUser } from '../../../../plugins/auth';
-import { listExcessPayments, listRefunds, openReturnQuantities, type RefundRow } from '../after-sales/after-sales-repository';
+import { listExcessPayments } from '../../payments';
+import { listRefunds, openReturnQuantities, type RefundRow } from '../after-sales/after-sales-repository';
 import { findDeliveredAt, findOrderRow, listOrderLines, type OrderLineRow, type OrderRow } from '../order-repository';
 import { listOrderCreditEntries } from '../../store-credit';
 import { activeQuantity, refundDue, reviseOrder, type RefundTotals, type TotalsMinor } from '../../../../../shared/commerce/revision';

@@ -7,7 +7,8 @@ import { orderLineOnWire } from '@/shared/order-view';
 import type { Database } from '../../../../db/client';
 import { notFound } from '../../../../lib/app-error';
 import type { AuthUser } from '../../../../plugins/auth';
-import { findLatestPayment, findOrderRow, listOrderEvents, listOrderLines } from '../order-repository';
+import { findLatestPayment } from '../../payments';
+import { findOrderRow, listOrderEvents, listOrderLines } from '../order-repository';
 
 export interface GetOrderOptions {
   db: Database;

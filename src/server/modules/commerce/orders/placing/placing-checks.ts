@@ -6,8 +6,8 @@ import { AppError, notFound } from '../../../../lib/app-error';
 import type { SiteContext } from '../../../../lib/site';
 import { buildCart, codVerified, getCartRow, lockCartRow, moneyFormatter, priceCart, updateCartCheckout, withCheckoutState, type CartPricing, type CartRow } from '../../cart';
 import { assertDeliverable, assessCod } from '../../checkout';
-import { SANDBOX_PAGE_PATH } from '../../payments/sandbox-provider';
-import { findLatestPayment, findOrderByIdempotencyKey, type OrderRow } from '../order-repository';
+import { findLatestPayment, SANDBOX_PAGE_PATH } from '../../payments';
+import { findOrderByIdempotencyKey, type OrderRow } from '../order-repository';
 import { required } from './step-runner';
 import type { PlacingContact, PlacingStep } from './placing-context';
 

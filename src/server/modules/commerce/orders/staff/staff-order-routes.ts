@@ -27,7 +27,7 @@ import { moveOrderAsStaff } from './staff-order-service';
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
-/** Staff move orders and returns along (CONTRACT.md "Beyond the spec"): staff tokens only; a shopper gets 403, no token 401. */
+/** Staff move orders and returns along (docs/requirements/service-contract.md#staff): staff tokens only; a shopper gets 403, no token 401. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const returnWindowDays = app.env.RETURN_WINDOW_DAYS;
 

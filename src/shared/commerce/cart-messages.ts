@@ -1,12 +1,19 @@
 /**
  * What the cart tells a shopper, in the request's language (the storefront shows the server's
- * meta.message first, SPEC §8). Success messages are SPEC §8's own English texts.
+ * meta.message first, docs/requirements/messages.md#the-rule). Success messages are docs/requirements/messages.md#success-texts's own English texts. Pure, so the
+ * services and the mocks word the cart alike.
  */
 export const CART_SUCCESS = {
   added: 'Item added to cart',
   updated: 'Quantity updated successfully',
   removed: 'Item removed successfully',
   summary: 'Cart summary',
+} as const;
+
+/** `mapUserCart`'s messages. */
+export const MAP_USER_CART = {
+  linked: 'Cart linked to your account',
+  limited: 'Your carts were merged; some quantities were limited to the stock available',
 } as const;
 
 interface CartWords {
