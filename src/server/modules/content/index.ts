@@ -4,7 +4,6 @@ import { urlRewriteRoutes } from './url-rewrite/url-rewrite-routes';
 
 export { invalidateContent } from './cached-content/content-service';
 export { normaliseRewritePath } from './url-rewrite/url-rewrite-service';
-export { findSubsiteDefaults, listSubsiteFacts, type SubsiteFacts } from './sites/site-repository';
 
 /** The content service (the spec's store-host): cached content keys and URL rewrites. */
 export async function contentModule(app: FastifyInstance) {

@@ -1,5 +1,5 @@
-import { CONTENT_PAGE_PATHS } from '../../../../shared/content-pages';
-import type { Banners, Block, ContentPages, Menu, SiteSettingsContent, Widget } from '../../../../shared/contracts/content';
+import { CONTENT_PAGE_PATHS } from '@/shared/content-pages';
+import type { Banners, Block, ContentPages, Menu, SiteSettingsContent, Widget } from '@/shared/contracts/content';
 import type { SubsiteCode } from '../types';
 import { categories } from './categories';
 import { products } from './products';

@@ -1,4 +1,4 @@
-import type { ContentPages } from '../../../../shared/contracts/content';
+import type { ContentPages } from '@/shared/contracts/content';
 
 /**
  * The India store's content pages in English (docs/content-pages.md). `{returnWindowDays}`,

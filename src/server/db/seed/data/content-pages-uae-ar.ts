@@ -1,4 +1,4 @@
-import type { ContentPages } from '../../../../shared/contracts/content';
+import type { ContentPages } from '@/shared/contracts/content';
 
 /**
  * The UAE store's content pages in Arabic (docs/content-pages.md). `{returnWindowDays}`,

@@ -1,4 +1,4 @@
-import type { ProductCartSettings } from '../../../../shared/contracts/content';
+import type { ProductCartSettings } from '@/shared/contracts/content';
 import { buildLocaleContent, type LocaleContent } from './content-builder';
 import { indiaEnglish, indiaHindi, indiaPlan } from './content-india';
 import { indiaEnglishPages } from './content-pages-india-en';

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { resolveSite } from '../../../lib/site';
 import { getProductPriceBreakup } from '../../commerce/catalogue';
-import { findSubsiteDefaults } from '../../content';
+import { findSubsiteDefaults } from '../../../lib/site-directory';
 import type { ProductPriceBody } from './product-price-schemas';
 
 export interface GetPriceBreakupOptions {

@@ -8,7 +8,8 @@ import type { Cache } from '../../../lib/cache';
 import type { Revalidator } from '../../../lib/revalidator';
 import { listPagesUsingRate } from '../../commerce/catalogue';
 import { listRateHistory, recordMetalRate } from '../../commerce/pricing/pricing-service';
-import { invalidateContent, listSubsiteFacts, type SubsiteFacts } from '../../content';
+import { listSubsiteFacts, type SubsiteFacts } from '../../../lib/site-directory';
+import { invalidateContent } from '../../content';
 
 type RateRow = Awaited<ReturnType<typeof listRateHistory>>[number];
 

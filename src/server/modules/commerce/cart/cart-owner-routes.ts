@@ -3,7 +3,7 @@ import { commerceOk } from '../../../lib/envelope';
 import { resolveSite } from '../../../lib/site';
 import { MappedCart } from '@/shared/contracts/cart';
 import { commerceEnvelope } from '@/shared/contracts/envelope';
-import { CART_SUCCESS } from '../../../../shared/commerce/cart-messages';
+import { CART_SUCCESS } from '@/shared/commerce/cart-messages';
 import { CartIdParams, CartResponse, SiteHeadersSchema } from './cart-schemas';
 import { getUserCart, mapUserCart } from './cart-owner-service';
 

@@ -5,7 +5,7 @@ import type { SiteContext } from '../../../lib/site';
 import { loadSellableProducts, localiseLabel, type SellableOption, type SellableProduct } from '../catalogue';
 import { listPromotionsByIds, listRedeemedPromotionIds, promotionProblem, type PromotionRow } from '../promotions';
 import { applicableCredit, creditBalance } from '../store-credit';
-import { cartFigures, discountLines, type CartFigures, type LineFigures } from '../../../../shared/commerce/cart-figures';
+import { cartFigures, discountLines, type CartFigures, type LineFigures } from '@/shared/commerce/cart-figures';
 import { listCartItemRows, type CartItemRow, type CartRow } from './cart-repository';
 import { readCheckoutState, type CheckoutState } from './checkout-state';
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { cartItems, carts, subsites, websites } from '../../../db/schema';
+import { cartItems, carts } from '../../../db/schema';
 
 /**
  * Carts and their lines: the one home of reads and writes of `carts` and `cart_items` (the
@@ -14,16 +14,6 @@ export async function findCartRow(db: Executor, cartId: string) {
 }
 export type CartRow = NonNullable<Awaited<ReturnType<typeof findCartRow>>>;
 
-/** Days a cart is kept in the subsite's website (docs/requirements/entities.md#website-store-configuration's persist_lifetime). */
-export async function findPersistLifetimeDays(db: Executor, subsiteId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ days: websites.persistLifetimeDays })
-    .from(subsites)
-    .innerJoin(websites, eq(websites.id, subsites.websiteId))
-    .where(eq(subsites.id, subsiteId))
-    .limit(1);
-  return row?.days ?? null;
-}
 
 export interface InsertCartOptions {
   /** Recreates a purged cart under the id its order refers to; a new id otherwise. */

@@ -1,7 +1,8 @@
 import type { Executor } from '../../../db/client';
-import { findPersistLifetimeDays, insertCart, insertCartItem, listCartItemRows, touchCart, updateCartCheckout, updateCartItem, type CartRow } from './cart-repository';
+import { insertCart, insertCartItem, listCartItemRows, touchCart, updateCartCheckout, updateCartItem, type CartRow } from './cart-repository';
 import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 import { restoredCheckoutExtra } from './checkout-state';
+import { findPersistLifetimeDays } from '../../../lib/site-directory';
 
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commerceOk } from '../../../lib/envelope';
 import { resolveSite } from '../../../lib/site';
 import { CartIdParams, CartItemBody, CartItemParams, CartResponse, SiteHeadersSchema } from './cart-schemas';
-import { CART_SUCCESS } from '../../../../shared/commerce/cart-messages';
+import { CART_SUCCESS } from '@/shared/commerce/cart-messages';
 import { getCart, removeCartItem, saveCartItem } from './cart-service';
 
 const tags = ['cart'];

@@ -2,12 +2,12 @@ import type { Cart, CartItemBody } from '@/shared/contracts/cart';
 import type { Database, Executor } from '../../../db/client';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import type { SiteContext } from '../../../lib/site';
+import { findPersistLifetimeDays } from '../../../lib/site-directory';
 import { getSellableProduct, type SellableOption, type SellableProduct } from '../catalogue';
-import { CART_SUCCESS, cartWords, stockMessage } from '../../../../shared/commerce/cart-messages';
+import { CART_SUCCESS, cartWords, stockMessage } from '@/shared/commerce/cart-messages';
 import {
   deleteCartItem,
   findCartRow,
-  findPersistLifetimeDays,
   insertCart,
   insertCartItem,
   listCartItemRows,

@@ -2,7 +2,7 @@ import type { Cart, CartItem } from '@/shared/contracts/cart';
 import { minorToDecimal } from '@/shared/money';
 import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
-import { cartWords, stockMessage } from '../../../../shared/commerce/cart-messages';
+import { cartWords, stockMessage } from '@/shared/commerce/cart-messages';
 import { moneyFormatter, priceCart, type CartPricing, type PricedLine } from './cart-pricing';
 import type { CartRow } from './cart-repository';
 import { codVerified } from './checkout-state';

@@ -11,7 +11,7 @@ export { clearedCheckoutState, codPhone, codVerified, placedCheckoutExtra, readC
 export { deleteCartItems, insertCartItem, lockCartRow, touchCart, updateCartCheckout, type CartRow } from './cart-repository';
 export { restoreOrderToCart } from './cart-restore';
 export { CartResponse, SiteHeadersSchema } from './cart-schemas';
-export { stockMessage } from '../../../../shared/commerce/cart-messages';
+export { stockMessage } from '@/shared/commerce/cart-messages';
 
 /** The cart of the commerce service (docs/requirements/calls.md#cart): add, update, read and remove lines. */
 export async function cartModule(app: FastifyInstance) {

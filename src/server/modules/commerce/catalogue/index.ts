@@ -4,6 +4,7 @@ import { referenceRoutes } from './reference-routes';
 
 export { getSellableProduct, getProductPriceBreakup, listPagesUsingRate, loadSellableProducts, type SellableOption, type SellableProduct } from './product-service';
 export { localiseLabel } from './sellable';
+export { listCountryRows, listStoreRows } from './reference-repository';
 export { assignPieces, claimPieces, findStock, listStock, releaseStock, takeStock, type ClaimedPiece } from './stock-repository';
 
 /** The catalogue: products, categories, metal rates, stores and countries (commerce service). */

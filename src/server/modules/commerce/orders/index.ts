@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { provideOrderFacts } from '../payments';
+import { paymentFactsOf } from './payment-facts';
 import { subscribeToPayments } from './payment-handlers';
 import { orderRoutes, type OrderRoutesOptions } from './placing/place-order-routes';
 
@@ -30,6 +32,7 @@ export function createOrdersModule(options: OrderRoutesOptions = {}) {
   return async function ordersModule(app: FastifyInstance) {
     // What a settled card payment does to its order (payment-handlers.ts): payments only announce it.
     subscribeToPayments();
+    provideOrderFacts(paymentFactsOf);
     await app.register(orderRoutes, options);
   };
 }

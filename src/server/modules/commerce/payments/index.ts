@@ -12,6 +12,7 @@ export { handlePaymentRedirect } from './payment-results';
 export { paymentEvents, type PaymentEvents, type PaymentSettlement } from './payment-events';
 export { findLatestPayment, findPaymentByRef, listExcessPayments, type PaymentRow } from './payment-repository';
 export { SANDBOX_PAGE_PATH } from './sandbox-provider';
+export { provideOrderFacts, type PaymentOrderFacts } from './payment-orders';
 export { createPaymentProviders, type PaymentProviders } from './registry';
 export { paymentSigningSecret } from './signing';
 

@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { orders, payments, subsites } from '../../../db/schema';
+import { payments } from '../../../db/schema';
 
 /**
- * The payments table, and the few facts of a payment's order it shows (the hosted page, the
- * answer to a payment result). What settling a payment does to the order, its stock, credit,
- * promotions and cart is the orders module's (it handles the events of payment-events.ts).
+ * The payments table, and only it: the facts of a payment's order come from the orders module
+ * (payment-orders.ts), and what settling a payment does to the order, its stock, credit,
+ * promotions and cart is the orders module's too (it handles the events of payment-events.ts).
  */
 export type PaymentRow = typeof payments.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
 
 export interface InsertPaymentValues {
   orderId: number;
@@ -28,36 +27,8 @@ export async function insertPayment(db: Executor, values: InsertPaymentValues): 
   return row!;
 }
 
-/** The order a payment is started for, with what the payment needs to know about its subsite. */
-export async function findOrderForPayment(db: Executor, orderId: number) {
-  const [row] = await db
-    .select({ subsiteCode: subsites.code, paymentExpiresAt: orders.paymentExpiresAt, languageCode: orders.languageCode })
-    .from(orders)
-    .innerJoin(subsites, eq(subsites.id, orders.subsiteId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function findPaymentByRef(db: Executor, providerRef: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.providerRef, providerRef)).limit(1);
-  return row ?? null;
-}
-
-/** A payment with its order and the subsite's display facts (the hosted page, the return URL). */
-export async function findPaymentWithOrder(db: Executor, providerRef: string) {
-  const [row] = await db
-    .select({
-      payment: payments,
-      order: orders,
-      subsiteCode: subsites.code,
-      currencySymbol: subsites.currencySymbol,
-    })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .innerJoin(subsites, eq(subsites.id, orders.subsiteId))
-    .where(eq(payments.providerRef, providerRef))
-    .limit(1);
   return row ?? null;
 }
 
@@ -91,11 +62,6 @@ export async function listExpiredPendingPayments(db: Executor, { now, limit }: {
     .where(and(eq(payments.status, 'pending'), lte(payments.expiresAt, now)))
     .orderBy(asc(payments.expiresAt))
     .limit(limit);
-}
-
-export async function findOrder(db: Executor, orderId: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  return row ?? null;
 }
 
 /** An order's latest payment (the card payment of a card order), or null. */

@@ -2,7 +2,8 @@ import type { PaymentResult } from '@/shared/contracts/order-placement';
 import { paymentFailureCode } from '@/shared/payment-failure';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { findOrder, findPaymentByRef, type PaymentRow } from './payment-repository';
+import { orderFactsOf } from './payment-orders';
+import { findPaymentByRef, type PaymentRow } from './payment-repository';
 import { settlePayment, type HandleOutcomeOptions, type SettleResult } from './payment-settlement';
 import type { PaymentOutcome, RedirectResult } from './provider';
 
@@ -57,8 +58,7 @@ export async function handlePaymentNotification({
 export async function paymentResultOf(db: Executor, paymentRef: string): Promise<PaymentResult> {
   const payment = await findPaymentByRef(db, paymentRef);
   if (!payment) throw new AppError('BAD_REQUEST', INVALID_SIGNATURE_MESSAGE);
-  const order = await findOrder(db, payment.orderId);
-  if (!order) throw new Error(`Payment ${paymentRef} has no order ${payment.orderId}`);
+  const order = await orderFactsOf(db, payment.orderId);
   const failed = order.paymentStatus === 'failed';
   return {
     orderID: order.id,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { findOrderForPayment, insertPayment } from './payment-repository';
+import { orderFactsOf } from './payment-orders';
+import { insertPayment } from './payment-repository';
 import { createPaymentProviders, type PaymentProviders } from './registry';
 
 export const DEFAULT_PAYMENT_TIMEOUT_MINUTES = 15;
@@ -50,8 +51,7 @@ export interface StartPaymentOptions {
  */
 export async function startPayment({ db, order, purpose, returnUrl, publicBaseUrl, providers = config.providers, now = new Date() }: StartPaymentOptions): Promise<{ paymentId: string; redirectUrl: string }> {
   if (!Number.isSafeInteger(order.amountMinor) || order.amountMinor <= 0) throw new AppError('BAD_REQUEST', 'A card payment needs an amount above zero');
-  const facts = await findOrderForPayment(db, order.id);
-  if (!facts) throw new Error(`Order ${order.id} must be written before its payment is started`);
+  const facts = await orderFactsOf(db, order.id);
   const provider = providers.forSubsite(facts.subsiteCode);
   const paymentRef = `pay_${randomBytes(16).toString('base64url')}`;
   const created = await provider.createPayment({

@@ -3,8 +3,8 @@ import { SANDBOX_FAILURE_REASONS } from '@/shared/payment-failure';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CardFormBody, ChallengeBody, ChallengeQuery, SandboxParams } from './payment-schemas';
 import type { PaymentProviders } from './registry';
-import { cardDetailsSchema, THREE_D_SECURE_CODE, verdictFor } from '../../../../shared/commerce/sandbox-card';
-import { type CardPageOptions, type PageError, renderCardPage, renderChallengePage, renderMessagePage, stringsFor } from '../../../../shared/commerce/sandbox-page';
+import { cardDetailsSchema, THREE_D_SECURE_CODE, verdictFor } from '@/shared/commerce/sandbox-card';
+import { type CardPageOptions, type PageError, renderCardPage, renderChallengePage, renderMessagePage, stringsFor } from '@/shared/commerce/sandbox-page';
 import { SANDBOX_PAGE_PATH } from './sandbox-provider';
 import {
   challengeToken,

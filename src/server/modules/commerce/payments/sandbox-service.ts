@@ -2,14 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatMoney, minorToDecimal } from '@/shared/money';
 import type { Database } from '../../../db/client';
 import type { Notify } from '../../outbox';
-import { findPaymentWithOrder, type PaymentRow } from './payment-repository';
+import { orderFactsOf } from './payment-orders';
+import { findPaymentByRef, type PaymentRow } from './payment-repository';
 import { handlePaymentNotification } from './payment-results';
 import { EXPIRED_REASON, settlePayment } from './payment-settlement';
 import { excessPaymentReturnUrl, paymentReturnUrl } from './payment-start';
 import type { PaymentOutcomeStatus } from './provider';
 import type { PaymentProviders } from './registry';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxNotification, signSandboxRedirect } from './sandbox-provider';
-import { pageLanguage, type PageLanguage } from '../../../../shared/commerce/sandbox-page';
+import { pageLanguage, type PageLanguage } from '@/shared/commerce/sandbox-page';
 import { sign, signatureMatches } from './signing';
 
 /**
@@ -37,9 +38,10 @@ export interface SandboxSession {
 }
 
 export async function loadSession(db: Database, { paymentRef, storefrontUrl }: { paymentRef: string; storefrontUrl: string }): Promise<SandboxSession | null> {
-  const row = await findPaymentWithOrder(db, paymentRef);
-  if (!row || row.payment.provider !== 'sandbox') return null;
-  const { payment, order, subsiteCode, currencySymbol } = row;
+  const payment = await findPaymentByRef(db, paymentRef);
+  if (!payment || payment.provider !== 'sandbox') return null;
+  const order = await orderFactsOf(db, payment.orderId);
+  const { subsiteCode, currencySymbol } = order;
   return {
     payment,
     orderId: order.id,

@@ -1,4 +1,4 @@
-import { divideRoundHalfUp, toBigIntAmount, toSafeNumber } from '../../../../shared/commerce/rounding';
+import { divideRoundHalfUp, toBigIntAmount, toSafeNumber } from '@/shared/commerce/rounding';
 
 /**
  * The one place money is computed (issue 3 item 1). Everything is in integer minor units of

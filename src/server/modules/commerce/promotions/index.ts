@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { promotionRoutes } from './promotion-routes';
 
 export { promotionOnWire } from './promotion-service';
-export { allocateLargestRemainder, applyPromotions, includedTax, promotionDiscount } from '../../../../shared/commerce/promotion-engine';
-export { promotionProblem } from '../../../../shared/commerce/promotion-rules';
+export { allocateLargestRemainder, applyPromotions, includedTax, promotionDiscount } from '@/shared/commerce/promotion-engine';
+export { promotionProblem } from '@/shared/commerce/promotion-rules';
 export { deleteRedemptionsOfOrder, findPromotionByCode, insertRedemptions, listLivePromotionRows, listPromotionsByIds, listRedeemedPromotionIds, lockRedemption, type PromotionRow } from './promotion-repository';
 
 /** The read side of promotions for product pages, and the coupon rules the cart and orders apply. */

@@ -2,7 +2,7 @@ import type { MetalRate } from '@/shared/contracts/catalogue';
 import type { Country, MetalPrice, Store, WebsiteStores } from '@/shared/contracts/content';
 import { decimalToMinor, minorToDecimal } from '@/shared/money';
 import type { countries, states, stores, subsites } from '../../../db/schema';
-import type { WebsiteRows } from './content-repository';
+import type { WebsiteRows } from '../../../lib/site-directory';
 
 /** Pure mappings from rows to the wire shapes of `src/shared/contracts/content.ts`. */
 

@@ -3,17 +3,14 @@ import { type ContentKind, type ParsedContentKey, parseContentKey } from '@/shar
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Cache } from '../../../lib/cache';
+import { listCountryRows, listStoreRows } from '../../commerce/catalogue';
 import { listMetalRates } from '../../commerce/pricing/pricing-service';
 import { buildCountries, buildMetalPrice, buildStores, buildWebsiteStores } from './content-builders';
 import {
   findContentEntry,
-  findSite,
-  type FoundSite,
-  listCountriesWithStates,
-  listStoresOfSubsite,
-  listWebsiteRows,
 } from './content-repository';
 import { type ContentPayload, KEY_EXAMPLES, PAYLOAD_SCHEMAS } from './content-schemas';
+import { findSite, type FoundSite, listWebsiteRows } from '../../../lib/site-directory';
 import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 
 const CACHE_PREFIX = 'content:';
@@ -70,11 +67,11 @@ async function loadSiteContent(db: Database, kind: ContentKind, { subsite, langu
       return buildMetalPrice(subsite, await listMetalRates({ db, site }), now);
     }
     case 'countries': {
-      const { countryRows, stateRows } = await listCountriesWithStates(db);
+      const { countryRows, stateRows } = await listCountryRows(db);
       return buildCountries(countryRows, stateRows, languageCode);
     }
     case 'stores':
-      return buildStores(await listStoresOfSubsite({ db, subsiteId: subsite.id }), languageCode);
+      return buildStores(await listStoreRows(db, subsite.id), languageCode);
     default: {
       // An entry missing in one language falls back to English rather than leaving a page empty.
       const entry =

@@ -12,9 +12,9 @@ import { releaseStock } from '../../catalogue';
 import { moveOrder, noteOrder, orderMoneyStyle, type Actor } from '../life/order-life';
 import { cancellableLines, getVisibleOrder, loadOrderState } from '../life/order-state';
 import { moneyOf, offeredLineOnWire } from './order-read-service';
-import { cancelReasonLabel } from '../../../../../shared/commerce/reasons';
+import { cancelReasonLabel } from '@/shared/commerce/reasons';
 import { describeRefund, issueRefund } from './refund-service';
-import { activeQuantity, valueOfUnits } from '../../../../../shared/commerce/revision';
+import { activeQuantity, valueOfUnits } from '@/shared/commerce/revision';
 
 /** `GET /api/orders/cancelItems/id/{id}`: what can still be cancelled (before dispatch) and what each takes off. */
 export async function getCancelItems({ db, orderId, user }: { db: Database; orderId: number; user: AuthUser }): Promise<CancelItems> {

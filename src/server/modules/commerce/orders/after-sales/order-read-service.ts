@@ -20,7 +20,7 @@ import {
   staffNextStatuses,
   type ExcessMinor,
 } from '../life/order-state';
-import { activeQuantity, reviseLine, reviseOrder, type TotalsMinor } from '../../../../../shared/commerce/revision';
+import { activeQuantity, reviseLine, reviseOrder, type TotalsMinor } from '@/shared/commerce/revision';
 
 export const moneyOf = (order: Pick<OrderRow, 'decimalPlaces'>) => (minor: number) => minorToDecimal(minor, order.decimalPlaces);
 

@@ -9,7 +9,7 @@ import { resolveSite } from '../../../../lib/site';
 import { SiteHeadersSchema } from '../../catalogue/catalogue-schemas';
 import { cancelOrder, getCancelItems } from './cancel-service';
 import { buildOrderDetail, getOrderDetail, getRevisedOrder, getStoreCredit, listOrderSummaries } from './order-read-service';
-import { cancelReasons } from '../../../../../shared/commerce/reasons';
+import { cancelReasons } from '@/shared/commerce/reasons';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];

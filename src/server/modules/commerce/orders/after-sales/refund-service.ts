@@ -5,7 +5,7 @@ import { insertRefund } from './after-sales-repository';
 import { type OrderRow } from '../order-repository';
 import type { Actor } from '../life/order-life';
 import { orderMoney } from '../life/order-life';
-import { splitRefund, type RefundTotals } from '../../../../../shared/commerce/revision';
+import { splitRefund, type RefundTotals } from '@/shared/commerce/revision';
 
 export interface IssueRefundOptions {
   db: Executor;

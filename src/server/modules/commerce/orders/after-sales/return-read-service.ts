@@ -6,7 +6,7 @@ import type { AuthUser } from '../../../../plugins/auth';
 import { findReturn, listRefunds, listReturnEvents, listReturnLines, listReturns, listUploadsOfReturn, type ReturnRow } from './after-sales-repository';
 import { findOrderRow, listOrderLines } from '../order-repository';
 import { moneyOf, refundOnWire } from './order-read-service';
-import { returnReasonLabel } from '../../../../../shared/commerce/reasons';
+import { returnReasonLabel } from '@/shared/commerce/reasons';
 
 /** Reading returns: one return's detail, a shopper's (or every shopper's) list. */
 

@@ -10,7 +10,7 @@ import { commerceOk } from '../../../../lib/envelope';
 import { resolveSite } from '../../../../lib/site';
 import { SiteHeadersSchema } from '../../catalogue/catalogue-schemas';
 import { isPlainFileName, readImage, storeImage, UPLOAD_MESSAGES } from './image-upload';
-import { returnReasons } from '../../../../../shared/commerce/reasons';
+import { returnReasons } from '@/shared/commerce/reasons';
 import { getReturnDetail, listReturnSummaries } from './return-read-service';
 import { answerReturn, getReturnItems, requestReturn } from './return-service';
 import type { Storage } from './storage';

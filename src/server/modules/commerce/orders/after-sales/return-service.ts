@@ -10,7 +10,7 @@ import { listOrderLines, lockKnownOrder } from '../order-repository';
 import { noteOrder } from '../life/order-life';
 import { moneyOf, offeredLineOnWire } from './order-read-service';
 import { getVisibleOrder, returnableLines, returnWindowOf } from '../life/order-state';
-import { returnReasonLabel } from '../../../../../shared/commerce/reasons';
+import { returnReasonLabel } from '@/shared/commerce/reasons';
 import { getReturnDetail, getVisibleReturn, rereadReturn } from './return-read-service';
 
 export interface ReturnsConfig {

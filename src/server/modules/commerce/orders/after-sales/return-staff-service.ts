@@ -12,7 +12,7 @@ import { listOrderLines, lockKnownOrder, updateOrder, updateOrderLine } from '..
 import { mailShopper, moveOrder, noteOrder, orderMoney, orderMoneyStyle, type Actor } from '../life/order-life';
 import { loadOrderState } from '../life/order-state';
 import { describeRefund, issueRefund } from './refund-service';
-import { activeQuantity, valueOfUnits } from '../../../../../shared/commerce/revision';
+import { activeQuantity, valueOfUnits } from '@/shared/commerce/revision';
 import { getReturnDetail, getVisibleReturn, orderLineOf, rereadReturn } from './return-read-service';
 
 export type StaffReturnAction =

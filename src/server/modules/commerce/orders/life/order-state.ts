@@ -6,7 +6,7 @@ import { listExcessPayments } from '../../payments';
 import { listRefunds, openReturnQuantities, type RefundRow } from '../after-sales/after-sales-repository';
 import { findDeliveredAt, findOrderRow, listOrderLines, type OrderLineRow, type OrderRow } from '../order-repository';
 import { listOrderCreditEntries } from '../../store-credit';
-import { activeQuantity, refundDue, reviseOrder, type RefundTotals, type TotalsMinor } from '../../../../../shared/commerce/revision';
+import { activeQuantity, refundDue, reviseOrder, type RefundTotals, type TotalsMinor } from '@/shared/commerce/revision';
 
 const DAY_MS = 86_400_000;
 
