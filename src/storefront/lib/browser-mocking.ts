@@ -1,5 +1,3 @@
-import { publicSettings } from './config';
-
 /**
  * Mock builds (`NEXT_PUBLIC_API_MOCKING=enabled`, baked in at build time) answer the browser's
  * calls with the msw worker shared with Vitest and Playwright. Client data calls wait for
@@ -9,7 +7,9 @@ import { publicSettings } from './config';
 let ready: Promise<void> | undefined;
 
 export function whenMocksReady(): Promise<void> {
-  if (!publicSettings().apiMocking || typeof window === 'undefined') return Promise.resolve();
+  // Read here, literally, not through config.ts: Next replaces it at build time, and only a literal
+  // condition in this function lets the bundler drop the mocks' import from every other build.
+  if (process.env.NEXT_PUBLIC_API_MOCKING !== 'enabled' || typeof window === 'undefined') return Promise.resolve();
   ready ??= import('@/tests/mocks/browser')
     .then(({ worker }) => worker.start({ onUnhandledRequest: 'bypass', quiet: true }))
     .then(() => {

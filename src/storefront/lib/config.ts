@@ -1,6 +1,8 @@
 /**
- * The storefront's one configuration module: the only storefront file that reads `process.env`
- * (the ISR cache handler aside: Next loads it outside the bundler). Three kinds of setting:
+ * The storefront's one configuration module: the only storefront file that reads `process.env`,
+ * with two exceptions: the ISR cache handler (Next loads it outside the bundler) and the mock
+ * switch in browser-mocking.ts (a literal build-time condition there keeps the mocks out of other
+ * builds). Three kinds of setting:
  * - `AppConfig`: what the browser needs at run time, decided by the server's environment (not baked
  *   into the bundle): `_document` renders it as JSON into `<script id="__APP_CONFIG__">`, and
  *   `getAppConfig()` reads that element once; on the server it reads the environment directly.
@@ -99,8 +101,6 @@ export function serverSettings(env: Env = processEnv()): ServerSettings {
 }
 
 export interface PublicSettings {
-  /** A mock build: the browser's calls are answered by the msw worker. */
-  apiMocking: boolean;
   /** Google Tag Manager container; none, no tag manager. */
   gtmId: string | undefined;
 }
@@ -108,7 +108,6 @@ export interface PublicSettings {
 /** Build-time settings: each `process.env.NEXT_PUBLIC_…` is written literally so Next can replace it in the bundle. */
 export function publicSettings(): PublicSettings {
   return {
-    apiMocking: process.env.NEXT_PUBLIC_API_MOCKING === 'enabled',
     gtmId: process.env.NEXT_PUBLIC_GTM_ID || undefined,
   };
 }
