@@ -1,7 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 import type { Cart, CartItem } from '@/shared/contracts/cart';
-import { decimalToMinor, minorToDecimal } from '@/shared/money';
 import { useAppSelector } from '@/storefront/app/hooks';
 import { notify } from '@/storefront/modules/common/notify';
 import { useAddCartItemMutation, useRemoveCartItemMutation, useUpdateCartItemMutation } from './cart-api';
@@ -19,11 +18,15 @@ export interface AddedToCart {
   value: number;
 }
 
-/** The growth of one line's subtotal between two carts, in the cart's currency (subtracted in minor units). */
+/**
+ * The growth of one line's subtotal between two carts, in the cart's currency. Both figures are the
+ * server's, with at most `decimalPlaces` decimals, so rounding the difference to those places gives
+ * it exactly (0.3 − 0.1 is 0.2, not 0.19999…).
+ */
 export function addedValue(before: Cart | null | undefined, after: Cart, input: AddToCartInput): AddedToCart {
   const same = (item: CartItem) => item.productID === input.productID && (input.productOptionID === undefined || item.productOptionID === input.productOptionID);
-  const subtotal = (cart: Cart | null | undefined) => decimalToMinor(cart?.items.find(same)?.orderItemSubtotal ?? 0, after.decimalPlaces);
-  return { value: minorToDecimal(subtotal(after) - subtotal(before), after.decimalPlaces) };
+  const subtotal = (cart: Cart | null | undefined) => cart?.items.find(same)?.orderItemSubtotal ?? 0;
+  return { value: Number((subtotal(after) - subtotal(before)).toFixed(after.decimalPlaces)) };
 }
 
 /**

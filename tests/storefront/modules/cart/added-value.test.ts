@@ -16,7 +16,7 @@ describe('addedValue: what an add put in the cart, from the server’s line subt
     expect(addedValue(before, after, { productID: 7, productOptionID: 70, quantity: 2 })).toEqual({ value: 2501 });
   });
 
-  it('subtracts in minor units, so fils do not drift (0.3 − 0.1, not 0.19999…)', () => {
+  it('rounds to the currency’s places, so fils do not drift (0.3 − 0.1, not 0.19999…)', () => {
     expect(addedValue(cart(2, line(7, 70, 0.1)), cart(2, line(7, 70, 0.3)), { productID: 7, productOptionID: 70, quantity: 2 })).toEqual({ value: 0.2 });
   });
 
