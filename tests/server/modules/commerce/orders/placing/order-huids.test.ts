@@ -8,6 +8,7 @@ import { siteHeaders, type TestApp } from '@/tests/server/helpers/test-app';
 import { api, createAfterSalesApp, IDS, payLatest, placeOrderAs, type Auth } from '../after-sales/after-sales-fixture';
 import { addItem, indiaAddress, placeOk, putCart } from '../../checkout/checkout-requests';
 import { call, expectSuccess } from '../../commerce-requests';
+import { listenOnLoopback } from '@/tests/server/helpers/ports';
 
 /**
  * A BIS HUID belongs to one physical piece (docs/hallmarking.md): every unit in stock is a piece,
@@ -24,10 +25,7 @@ const UAE = 2;
 beforeAll(async () => {
   t = await createAfterSalesApp();
   shopper = (await signInAs(t.app, 'shopper')).headers;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('The app did not listen on a port');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenOnLoopback(t);
 }, 120_000);
 afterAll(async () => t?.close());
 

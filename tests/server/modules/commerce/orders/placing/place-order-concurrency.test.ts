@@ -7,6 +7,7 @@ import { createTestApp, siteHeaders, type TestApp } from '@/tests/server/helpers
 import { IDS, checkoutFixture } from '../../checkout/checkout-fixture';
 import { addItem, indiaAddress, postOrder, putCart } from '../../checkout/checkout-requests';
 import { expectFailure, expectSuccess } from '../../commerce-requests';
+import { listenOnLoopback } from '@/tests/server/helpers/ports';
 
 /**
  * Placing orders on the running services (a real HTTP listener, requests in flight together): on
@@ -18,10 +19,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp({ seedData: checkoutFixture });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('The app did not listen on a port');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenOnLoopback(t);
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -10,6 +10,7 @@ import { createTestApp, siteHeaders, type TestApp } from '@/tests/server/helpers
 import { IDS, checkoutFixture } from '../../checkout/checkout-fixture';
 import { addItem, indiaAddress, postOrder, putCart } from '../../checkout/checkout-requests';
 import { expectFailure, expectSuccess } from '../../commerce-requests';
+import { listenOnLoopback } from '@/tests/server/helpers/ports';
 
 /**
  * Placing orders hardened (issue 12): deadlocks retried, the amount to pay checked as well as the
@@ -28,10 +29,7 @@ let hook: ((step: PlaceOrderStep) => void) | null = null;
 beforeAll(async () => {
   const faults = (step: PlaceOrderStep) => hook?.(step);
   t = await createTestApp({ seedData: checkoutFixture, modules: modules.map((module) => (module === ordersModule ? createOrdersModule({ faults }) : module)) });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('The app did not listen on a port');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenOnLoopback(t);
 }, 120_000);
 afterAll(async () => t?.close());
 
