@@ -30,6 +30,8 @@ export const ACCOUNT_MESSAGES = {
   addressUpdated: 'Address updated successfully',
   addressRemoved: 'Address removed successfully',
   staffOnly: 'Staff only: this account may not do this',
+  editorsOnly: 'Content editors only: this account may not do this',
+  adminsOnly: 'Administrators only: this account may not do this',
 } as const;
 
 /** "Too many failed attempts. Please try again in 15 minutes." */

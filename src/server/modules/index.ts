@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import authPlugin from '../plugins/auth';
 import { accountModule } from './account';
 import { accountPricingModule } from './account/product-price';
+import { auditModule } from './admin/audit';
 import { adminRatesModule } from './admin/rates';
 import { cartModule, cartOwnerModule } from './commerce/cart';
 import { catalogueModule } from './commerce/catalogue';
@@ -49,6 +50,7 @@ export const modules: AppModule[] = [
   afterSalesModule,
   accountPricingModule,
   accountModule,
+  auditModule,
   adminRatesModule,
   // Staff routes of the orders module (/admin/orders, /admin/returns).
   staffOrdersModule,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCOUNT_MESSAGES } from '@/shared/account-messages';
 import { AUTH_MESSAGES } from '@/shared/constants';
+import { hasPermission, type Permission, parseRole } from '@/shared/roles';
 import { AppError } from '../lib/app-error';
 import { type Role, verifyAccessToken } from '../modules/account/session/access-token';
 import { findSessionRow, findUserRow } from '../modules/account/session/session-repository';
@@ -17,12 +18,14 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireUser`, `requireStaff` or `optionalUser`; null for a guest. */
+    /** Set by `requireUser`, a permission's preHandler or `optionalUser`; null for a guest. */
     user: AuthUser | null;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    requireEditor: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
     optionalUser: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -54,7 +57,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.noUser);
   const session = await findSessionRow(db, claims.sessionId);
   if (!session || session.userId !== user.id || session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw invalidUser();
-  return { id: user.id, role: user.role === 'staff' ? 'staff' : 'customer', sessionId: session.id, email: user.email, phone: user.phone };
+  return { id: user.id, role: parseRole(user.role), sessionId: session.id, email: user.email, phone: user.phone };
 }
 
 /** preHandler: a signed-in user of any role, else 401 'Invalid User'. */
@@ -64,11 +67,26 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   request.user = user;
 }
 
-/** preHandler: staff only; 401 without a valid token, 403 for a shopper. */
-export async function requireStaff(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
-  if (request.user?.role !== 'staff') throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.staffOnly);
+const PERMISSION_REFUSED: Record<Permission, string> = {
+  operations: ACCOUNT_MESSAGES.staffOnly,
+  content: ACCOUNT_MESSAGES.editorsOnly,
+  people: ACCOUNT_MESSAGES.adminsOnly,
+};
+
+/** A preHandler that lets through the roles holding `permission` (docs/requirements/roles.md): 401 without a valid token, 403 for anyone else. */
+export function requirePermission(permission: Permission) {
+  return async function requireRole(request: FastifyRequest): Promise<void> {
+    await requireUser(request);
+    if (!request.user || !hasPermission(request.user.role, permission)) throw new AppError('FORBIDDEN', PERMISSION_REFUSED[permission]);
+  };
 }
+
+/** Operations (orders, returns, rates, products, promotions, reviews, customers): staff and admins. */
+export const requireStaff = requirePermission('operations');
+/** Content (drafts, preview, publish): editors and admins. */
+export const requireEditor = requirePermission('content');
+/** People (staff accounts, roles, the audit log): admins. */
+export const requireAdmin = requirePermission('people');
 
 /**
  * preHandler for routes open to guests: a valid token sets `request.user`; a missing or stale
@@ -89,6 +107,8 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorate('requireUser', requireUser);
   app.decorate('requireStaff', requireStaff);
+  app.decorate('requireEditor', requireEditor);
+  app.decorate('requireAdmin', requireAdmin);
   app.decorate('optionalUser', optionalUser);
 }
 

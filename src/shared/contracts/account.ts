@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dbId, dbIdText } from './ids';
 import { optionalText, safeString, text } from './text';
+import { ROLES } from '../roles';
 
 /**
  * The account service's wire shapes (docs/requirements/calls.md#account-sign-in account calls, docs/requirements/service-contract.md#envelopes and
@@ -67,7 +68,7 @@ export const UserDetails = z.object({
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
-  role: z.enum(['customer', 'staff']),
+  role: z.enum(ROLES),
   phoneVerified: z.boolean(),
   subsiteID: z.number().int().nullable(),
 });

@@ -29,6 +29,7 @@ import { orderLifeState, saveOrderLife } from '../state/order-life-store';
 import { orderDetailOf, orderListOf } from '../lib/order-read';
 import { cancelUnits } from './order-life';
 import { returnDetailOf, returnListOf, visibleReturn } from './returns';
+import { hasPermission } from '@/shared/roles';
 
 /**
  * The staff routes of the after-sales life (`/admin/orders/…`, `/admin/returns/…`), so journeys
@@ -37,7 +38,7 @@ import { returnDetailOf, returnListOf, visibleReturn } from './returns';
  */
 function staffOf(request: Request): MockUser {
   const { user } = userOfBearer(request)!;
-  if (user.role !== 'staff') throw new MockHttpError(403, ACCOUNT_MESSAGES.staffOnly);
+  if (!hasPermission(user.role, 'operations')) throw new MockHttpError(403, ACCOUNT_MESSAGES.staffOnly);
   return user;
 }
 

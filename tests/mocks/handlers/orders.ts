@@ -21,6 +21,7 @@ import { type MockCart, saveMockCart } from '../state/cart-store';
 import { checkoutState, emptyCartCheckout, inCheckoutTransaction, type MockOrder, nextOrderID } from '../state/checkout-store';
 import { orderView } from '../lib/order-view';
 import { sendConfirmation, settle, sweepExpired } from '../lib/order-settlement';
+import { hasPermission } from '@/shared/roles';
 
 /** A card order holds its stock this long (the services' PAYMENT_TIMEOUT_MINUTES default). */
 const PAYMENT_TIMEOUT_MS = 15 * 60_000;
@@ -221,7 +222,7 @@ export const orderHandlers = [
       } catch {
         caller = null;
       }
-      const allowed = order && ((key !== undefined && key !== '' && key === order.accessKey) || (caller && (caller.user.userID === order.userID || caller.user.role === 'staff')));
+      const allowed = order && ((key !== undefined && key !== '' && key === order.accessKey) || (caller && (caller.user.userID === order.userID || hasPermission(caller.user.role, 'operations'))));
       if (!order || !allowed) throw notFound(`Order ${orderID}`);
       return commerceOk(Order, orderView(order), { message: W.orderDetails });
     }),

@@ -14,6 +14,7 @@ import { jsonBodyOf, parseInput, queryOf } from '../lib/validate';
 import type { MockUser } from '../state/account-store';
 import { checkoutState } from '../state/checkout-store';
 import { type MockReturn, type MockUpload, nextLifeID, orderLifeState, saveOrderLife } from '../state/order-life-store';
+import { hasPermission } from '@/shared/roles';
 
 /** Returns (RMA) of docs/requirements/calls.md#returns: reasons, returnable items, photos, the request, the list, the detail and the shopper's answer. */
 
@@ -46,7 +47,7 @@ function toBase64(bytes: Uint8Array): string {
 /** The return if `user` may see it: its owner, or staff; a 404 otherwise. */
 export function visibleReturn(returnID: number, user: MockUser): MockReturn {
   const rma = orderLifeState().returns.find((candidate) => candidate.returnID === returnID);
-  if (!rma || (user.role !== 'staff' && rma.userID !== user.userID)) throw notFound(`Return ${returnID}`);
+  if (!rma || (!hasPermission(user.role, 'operations') && rma.userID !== user.userID)) throw notFound(`Return ${returnID}`);
   return rma;
 }
 
@@ -169,7 +170,7 @@ export const returnHandlers = [
       const { user } = userOfBearer(request)!;
       const { imageID } = parseInput(ImageParams, params, 'params');
       const upload = orderLifeState().uploads.find((candidate) => candidate.imageID === imageID);
-      if (!upload || (user.role !== 'staff' && upload.userID !== user.userID)) throw notFound(`Image ${imageID}`);
+      if (!upload || (!hasPermission(user.role, 'operations') && upload.userID !== user.userID)) throw notFound(`Image ${imageID}`);
       const bytes = Uint8Array.from(atob(upload.data), (char) => char.charCodeAt(0));
       // The services' headers (return-routes.ts): nosniff, private caching, shown inline.
       return new HttpResponse(bytes, {

@@ -5,6 +5,7 @@ import type { MockUser } from '../state/account-store';
 import { checkoutState, type MockOrder, saveCheckout } from '../state/checkout-store';
 import { type MockOrderLife, type MockRefund, nextLifeID, orderLifeState } from '../state/order-life-store';
 import { notFound } from './respond';
+import { hasPermission } from '@/shared/roles';
 
 /**
  * The order life of the services (src/server/modules/commerce/orders) over the mocks'
@@ -35,7 +36,7 @@ export function lifeOf(order: MockOrder): MockOrderLife {
 /** The order if `user` may see it: its owner, or staff; anyone else the same 404 as an unknown id. */
 export function visibleOrder(orderID: number, user: MockUser): MockOrder {
   const order = checkoutState().orders.find((candidate) => candidate.orderID === orderID);
-  if (!order || (user.role !== 'staff' && order.userID !== user.userID)) throw notFound(`Order ${orderID}`);
+  if (!order || (!hasPermission(user.role, 'operations') && order.userID !== user.userID)) throw notFound(`Order ${orderID}`);
   return order;
 }
 

@@ -1,4 +1,5 @@
 import type { SavedAddress, UserDetails } from '@/shared/contracts/account';
+import type { Role } from '@/shared/roles';
 
 /**
  * The mocks' accounts: the demo users of the seed (same ids, e-mails, phones and passwords),
@@ -34,7 +35,7 @@ interface AccountState {
   counter: number;
 }
 
-const demoUser = (userID: number, firstName: string, lastName: string, email: string, phone: string, password: string, role: 'customer' | 'staff', subsiteID: number): MockUser => ({
+const demoUser = (userID: number, firstName: string, lastName: string, email: string, phone: string, password: string, role: Role, subsiteID: number): MockUser => ({
   userID,
   firstName,
   lastName,
@@ -51,6 +52,8 @@ const emptyState = (): AccountState => ({
     demoUser(1, 'Priya', 'Sharma', 'shopper@example.com', '+919876543210', 'Shopper#2026', 'customer', 1),
     demoUser(2, 'Aisha', 'Al Mansoori', 'aisha@example.com', '+971501234567', 'Shopper#2026', 'customer', 2),
     demoUser(3, 'Ravi', 'Iyer', 'staff@example.com', '+919812345678', 'Staff#2026!', 'staff', 1),
+    demoUser(4, 'Meera', 'Nair', 'editor@example.com', '+919812345679', 'Editor#2026!', 'editor', 1),
+    demoUser(5, 'Arjun', 'Mehta', 'admin@example.com', '+919812345670', 'Admin#2026!', 'admin', 1),
   ],
   sessions: {},
   refreshTokens: {},

@@ -9,6 +9,8 @@ export const DEMO_LOGINS = {
   shopper: { username: 'shopper@example.com', password: 'Shopper#2026', phone: '+919876543210' },
   aisha: { username: 'aisha@example.com', password: 'Shopper#2026', phone: '+971501234567' },
   staff: { username: 'staff@example.com', password: 'Staff#2026!', phone: '+919812345678' },
+  editor: { username: 'editor@example.com', password: 'Editor#2026!', phone: '+919812345679' },
+  admin: { username: 'admin@example.com', password: 'Admin#2026!', phone: '+919812345670' },
 } as const;
 
 export type SignInWho = keyof typeof DEMO_LOGINS | { username: string; password: string };

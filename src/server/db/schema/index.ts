@@ -10,3 +10,4 @@ export * from './orders';
 export * from './wishlist';
 export * from './after-sales';
 export * from './pieces';
+export * from './audit';

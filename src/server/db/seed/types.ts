@@ -1,3 +1,4 @@
+import type { Role } from '@/shared/roles';
 /**
  * The shape of the demo store's seed data. The data files under `data/` are plain values of
  * these types; `seed.ts` writes them into the database once, on first run.
@@ -165,7 +166,7 @@ export interface SeedUser {
   email: string;
   phone: string; // E.164, '+919876543210'
   password: string;
-  role: 'customer' | 'staff';
+  role: Role;
   subsite: SubsiteCode;
   /** Goodwill store credit in the user's subsite, minor units (₹25,000 → 25000; AED 1,000 → 100000). */
   storeCredit?: number;

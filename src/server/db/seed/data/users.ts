@@ -33,4 +33,22 @@ export const users: SeedUser[] = [
     role: 'staff',
     subsite: 'in',
   },
+  {
+    firstName: 'Meera',
+    lastName: 'Nair',
+    email: 'editor@example.com',
+    phone: '+919812345679',
+    password: 'Editor#2026!',
+    role: 'editor',
+    subsite: 'in',
+  },
+  {
+    firstName: 'Arjun',
+    lastName: 'Mehta',
+    email: 'admin@example.com',
+    phone: '+919812345670',
+    password: 'Admin#2026!',
+    role: 'admin',
+    subsite: 'in',
+  },
 ];

@@ -1,11 +1,12 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { parseRole, type Role } from '@/shared/roles';
 
 /** Access tokens live this long; the storefront refreshes them with the refresh token. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'aurum-services';
 const AUDIENCE = 'aurum-storefront';
 
-export type Role = 'customer' | 'staff';
+export type { Role };
 
 export interface AccessClaims {
   userId: number;
@@ -54,8 +55,8 @@ export async function verifyAccessToken({ secret, token, allowExpired = false }:
     const userId = Number(payload.sub);
     const sessionId = payload.sid;
     const role = payload.role;
-    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || (role !== 'customer' && role !== 'staff')) return null;
-    return { userId, role, sessionId };
+    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || parseRole(role) !== role) return null;
+    return { userId, role: parseRole(role), sessionId };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

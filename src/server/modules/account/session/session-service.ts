@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES } from '@/shared/constants';
 import type { Database, Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { parseRole } from '@/shared/roles';
 import { type Role, signAccessToken, verifyAccessToken } from './access-token';
 import {
   claimRefreshToken,
@@ -26,7 +27,7 @@ const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const invalidUser = () => new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidUser);
 
-export const roleOf = (user: Pick<UserRow, 'role'>): Role => (user.role === 'staff' ? 'staff' : 'customer');
+export const roleOf = (user: Pick<UserRow, 'role'>): Role => parseRole(user.role);
 
 interface IssueOptions {
   db: Executor;

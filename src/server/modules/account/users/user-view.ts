@@ -1,4 +1,5 @@
 import type { UserDetails } from '@/shared/contracts/account';
+import { parseRole } from '@/shared/roles';
 import type { UserRow } from './user-repository';
 
 export interface ToUserDetailsOptions {
@@ -14,7 +15,7 @@ export function toUserDetails({ user, phoneVerified }: ToUserDetailsOptions): Us
     lastName: user.lastName,
     email: user.email ?? '',
     phone: user.phone ?? '',
-    role: user.role === 'staff' ? 'staff' : 'customer',
+    role: parseRole(user.role),
     phoneVerified,
     subsiteID: user.subsiteId,
   };

@@ -4,6 +4,7 @@ import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { commerceOk } from '../../../lib/envelope';
 import type { Revalidator } from '../../../lib/revalidator';
 import { requireStaff } from '../../../plugins/auth';
+import { actorOf, recordAudit } from '../audit';
 import { changeMetalRate, listMetalRateHistory } from './rates-service';
 
 const tags = ['admin'];
@@ -55,6 +56,14 @@ export const ratesRoutes: FastifyPluginAsyncZod<RatesRoutesOptions> = async (app
         log: request.log,
         body: request.body,
         changedBy: user.email ?? user.phone ?? `user ${user.id}`,
+      });
+      const { subsiteID, metal, purity } = request.body;
+      await recordAudit(app.db, actorOf(user), {
+        action: 'metal-rate.set',
+        entityType: 'metal-rate',
+        entityId: `${subsiteID}:${metal}:${purity}`,
+        before: { ratePerGram: change.previousRatePerGram },
+        after: { ratePerGram: change.rate.ratePerGram, rateID: change.rate.rateID },
       });
       return commerceOk(change, 'Metal rate saved');
     },

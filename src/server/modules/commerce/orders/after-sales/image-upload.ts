@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../../../lib/app-error';
 import type { AuthUser } from '../../../../plugins/auth';
 import { findUpload, insertUpload } from './after-sales-repository';
 import type { Storage } from './storage';
+import { hasPermission } from '@/shared/roles';
 
 export type ImageType = UploadedImage['contentType'];
 
@@ -106,7 +107,7 @@ export async function storeImage({ db, storage, user, bytes, claimedType, maxByt
 /** `GET /api/orders/rmaImage/{id}`: the uploader and staff only; 404 for anyone else. */
 export async function readImage({ db, storage, user, imageId }: { db: Database; storage: Storage; user: AuthUser; imageId: string }) {
   const upload = await findUpload(db, imageId);
-  if (!upload || (user.role !== 'staff' && upload.userId !== user.id)) throw notFound(`Image ${imageId}`);
+  if (!upload || (!hasPermission(user.role, 'operations') && upload.userId !== user.id)) throw notFound(`Image ${imageId}`);
   const bytes = await storage.get(upload.storageKey);
   if (!bytes) throw notFound(`Image ${imageId}`);
   return { bytes, contentType: upload.contentType };

@@ -7,13 +7,14 @@ import { findReturn, listRefunds, listReturnEvents, listReturnLines, listReturns
 import { findOrderRow, listOrderLines } from '../order-repository';
 import { moneyOf, refundOnWire } from './order-read-service';
 import { returnReasonLabel } from '@/shared/commerce/reasons';
+import { hasPermission } from '@/shared/roles';
 
 /** Reading returns: one return's detail, a shopper's (or every shopper's) list. */
 
 /** A return of `returnId` if `user` may see it (owner or staff); 404 otherwise. */
 export async function getVisibleReturn(db: Executor, returnId: number, user: AuthUser): Promise<ReturnRow> {
   const row = await findReturn(db, returnId);
-  if (!row || (user.role !== 'staff' && row.userId !== user.id)) throw notFound(`Return ${returnId}`);
+  if (!row || (!hasPermission(user.role, 'operations') && row.userId !== user.id)) throw notFound(`Return ${returnId}`);
   return row;
 }
 
@@ -72,7 +73,7 @@ export async function getReturnDetail({ db, returnId, user }: { db: Executor; re
     refund: refund[0] ? { ...refundOnWire(order, refund[0]), amount: money(refund.reduce((sum, item) => sum + item.amountMinor, 0)) } : null,
     timeline: events.map((event) => ({ status: event.status as ReturnDetail['status'], note: event.note, actor: event.actorType, imageIDs: event.imageIds, at: event.createdAt.toISOString() })),
     createdAt: row.createdAt.toISOString(),
-    ...(user.role === 'staff' ? { email: order.email } : {}),
+    ...(hasPermission(user.role, 'operations') ? { email: order.email } : {}),
   };
 }
 

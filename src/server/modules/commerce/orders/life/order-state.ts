@@ -7,6 +7,7 @@ import { listRefunds, openReturnQuantities, type RefundRow } from '../after-sale
 import { findDeliveredAt, findOrderRow, listOrderLines, type OrderLineRow, type OrderRow } from '../order-repository';
 import { listOrderCreditEntries } from '../../store-credit';
 import { activeQuantity, refundDue, reviseOrder, type RefundTotals, type TotalsMinor } from '@/shared/commerce/revision';
+import { hasPermission } from '@/shared/roles';
 
 const DAY_MS = 86_400_000;
 
@@ -16,7 +17,7 @@ const DAY_MS = 86_400_000;
  */
 export async function getVisibleOrder(db: Executor, orderId: number, user: AuthUser): Promise<OrderRow> {
   const order = await findOrderRow(db, orderId);
-  if (!order || (user.role !== 'staff' && order.userId !== user.id)) throw notFound(`Order ${orderId}`);
+  if (!order || (!hasPermission(user.role, 'operations') && order.userId !== user.id)) throw notFound(`Order ${orderId}`);
   return order;
 }
 

@@ -9,6 +9,7 @@ import { notFound } from '../../../../lib/app-error';
 import type { AuthUser } from '../../../../plugins/auth';
 import { findLatestPayment } from '../../payments';
 import { findOrderRow, listOrderEvents, listOrderLines } from '../order-repository';
+import { hasPermission } from '@/shared/roles';
 
 export interface GetOrderOptions {
   db: Database;
@@ -27,7 +28,7 @@ function sameKey(given: string, expected: string): boolean {
 export async function getOrder({ db, orderId, user, key }: GetOrderOptions): Promise<Order> {
   const order = await findOrderRow(db, orderId);
   const allowed =
-    order !== null && ((user !== null && (user.role === 'staff' || user.id === order.userId)) || (key !== undefined && key !== '' && sameKey(key, order.accessKey)));
+    order !== null && ((user !== null && (hasPermission(user.role, 'operations') || user.id === order.userId)) || (key !== undefined && key !== '' && sameKey(key, order.accessKey)));
   if (!order || !allowed) throw notFound(`Order ${orderId}`);
   const money = (minor: number) => minorToDecimal(minor, order.decimalPlaces);
   const [lines, events, payment] = [await listOrderLines(db, orderId), await listOrderEvents(db, orderId), await findLatestPayment(db, orderId)];
