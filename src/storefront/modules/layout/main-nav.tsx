@@ -3,6 +3,7 @@ import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 're
 import { Link } from '@/storefront/modules/common/link';
 import type { Menu } from '@/shared/contracts/content';
 import { Icon } from '@/storefront/modules/common/icons/icon';
+import { MenuChildLinks } from './menu-child-links';
 import styles from './main-nav.module.css';
 
 type MenuItem = Menu['items'][number];
@@ -80,15 +81,7 @@ function MainNavItem({ item }: { item: MenuItem }) {
         </button>
       </div>
       <div id={dropdownId} className={styles.dropdown} hidden={!open}>
-        <ul className={styles.children}>
-          {item.children.map((child) => (
-            <li key={child.href + child.label}>
-              <Link href={child.href} className={styles.childLink}>
-                {child.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MenuChildLinks items={item.children} listClassName={styles.children} linkClassName={styles.childLink} />
       </div>
     </li>
   );

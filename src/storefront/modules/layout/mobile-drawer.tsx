@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Menu } from '@/shared/contracts/content';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { WISHLIST_PATH } from '@/storefront/modules/common/paths';
+import { MenuChildLinks } from './menu-child-links';
 import styles from './mobile-drawer.module.css';
 
 /** The content menu below 1024 px: a drawer from the reading-start side, closed by Escape. */
@@ -75,20 +76,18 @@ export function MobileDrawer({ menu, storeName }: { menu: Menu; storeName: strin
                       {item.label}
                       <Icon name="chevron-down" size={18} className={styles.chevron} />
                     </summary>
-                    <ul className={styles.children}>
-                      <li>
-                        <Link href={item.href} className={styles.childLink}>
-                          {t('header.viewAll', { name: item.label })}
-                        </Link>
-                      </li>
-                      {item.children.map((child) => (
-                        <li key={child.href + child.label}>
-                          <Link href={child.href} className={styles.childLink}>
-                            {child.label}
+                    <MenuChildLinks
+                      items={item.children}
+                      listClassName={styles.children}
+                      linkClassName={styles.childLink}
+                      first={
+                        <li>
+                          <Link href={item.href} className={styles.childLink}>
+                            {t('header.viewAll', { name: item.label })}
                           </Link>
                         </li>
-                      ))}
-                    </ul>
+                      }
+                    />
                   </details>
                 </li>
               ) : (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { METALS } from '@/shared/constants';
 import { hasPageData } from '@/storefront/lib/page-data';
-import { Breadcrumbs } from '@/storefront/modules/common/breadcrumbs';
+import { PageHeading } from '@/storefront/modules/common/page-heading';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps } from '@/storefront/lib/store-page-types';
 import { StorePage } from '@/storefront/modules/shell/store-page';
@@ -19,16 +19,7 @@ export function RatesTemplate(props: RatesPageProps | EmptyPageProps) {
   return (
     <StorePage page={props} title={t('title')} description={t('description')}>
       <div className="container">
-        <Breadcrumbs
-          items={[
-            { label: t('common:header.home'), href: '/' },
-            { label: t('title'), href: '/metal-rates' },
-          ]}
-        />
-        <header className={styles.header}>
-          <h1 className={styles.title}>{t('title')}</h1>
-          <p className={styles.lead}>{t('description')}</p>
-        </header>
+        <PageHeading title={t('title')} lead={t('description')} href="/metal-rates" />
         <TodayRates metalPrice={metalPrice} />
         <section aria-labelledby="rates-history" className={styles.history}>
           <h2 id="rates-history" className={styles.sectionTitle}>

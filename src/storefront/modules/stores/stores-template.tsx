@@ -2,8 +2,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { useId } from 'react';
 import { hasPageData } from '@/storefront/lib/page-data';
-import { Breadcrumbs } from '@/storefront/modules/common/breadcrumbs';
 import { Icon } from '@/storefront/modules/common/icons/icon';
+import { PageHeading } from '@/storefront/modules/common/page-heading';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps } from '@/storefront/lib/store-page-types';
 import { StorePage } from '@/storefront/modules/shell/store-page';
@@ -34,16 +34,7 @@ export function StoresTemplate(props: StoresPageProps | EmptyPageProps) {
   return (
     <StorePage page={props} title={t('title')} description={t('description')}>
       <div className="container">
-        <Breadcrumbs
-          items={[
-            { label: t('common:header.home'), href: '/' },
-            { label: t('title'), href: '/stores' },
-          ]}
-        />
-        <header className={styles.header}>
-          <h1 className={styles.title}>{t('title')}</h1>
-          <p className={styles.lead}>{t('description')}</p>
-        </header>
+        <PageHeading title={t('title')} lead={t('description')} href="/stores" />
         <div className={styles.controls}>
           <div className={styles.field}>
             <label htmlFor={selectId}>{t('city')}</label>
