@@ -87,7 +87,9 @@ export function prepareEdge(env, topology) {
   const nginx = findNginx(env);
   if (!nginx) throw new Error('nginx is not installed (apt-get install nginx-light)');
   const runDir = path.resolve(topology.runDir);
-  for (const folder of ['logs', 'temp', 'cache']) fs.mkdirSync(path.join(runDir, folder), { recursive: true });
+  for (const folder of ['logs', 'temp', 'cache']) fs.mkdirSync(path.join(runDir, folder), { recursive: true, mode: 0o755 });
+  // Started as root, nginx runs its workers as nobody: they must reach the cache and temp folders.
+  if (process.getuid?.() === 0) fs.chmodSync(runDir, 0o755);
   const conf = path.join(runDir, 'nginx.conf');
   fs.writeFileSync(conf, renderEdgeConfig(edgeValues(env, { ...topology, runDir })));
   const args = ['-p', runDir, '-c', conf, '-e', path.join(runDir, 'logs', 'error.log')];
