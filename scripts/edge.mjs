@@ -87,6 +87,9 @@ export function prepareEdge(env, topology) {
   const nginx = findNginx(env);
   if (!nginx) throw new Error('nginx is not installed (apt-get install nginx-light)');
   const runDir = path.resolve(topology.runDir);
+  // A start begins with an empty page cache: pages cached from an earlier build name chunks that
+  // the new build no longer has (docs/edge.md, "a new build").
+  fs.rmSync(path.join(runDir, 'cache'), { recursive: true, force: true });
   for (const folder of ['logs', 'temp', 'cache']) fs.mkdirSync(path.join(runDir, folder), { recursive: true, mode: 0o755 });
   // Started as root, nginx runs its workers as nobody: they must reach the cache and temp folders.
   if (process.getuid?.() === 0) fs.chmodSync(runDir, 0o755);
