@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { edgeValues, renderEdgeConfig } from '../../scripts/edge.mjs';
+import { productionTopology } from '../../scripts/start-prod.mjs';
 
 const topology = { storefrontPorts: [3001, 3002], servicesPorts: [4000, 4001], runDir: '/srv/store/run' };
 
@@ -22,5 +24,36 @@ describe('the edge configuration (deploy/nginx.conf.template)', () => {
 
   it('names an unknown template field instead of leaving it in', () => {
     expect(() => renderEdgeConfig({}, 'listen {{LISTEN}};')).toThrow(/LISTEN/);
+  });
+});
+
+describe('npm run start:prod: the topology from the settings', () => {
+  const base = { PORT: '3000', API_PORT: '4000', EDGE_NGINX: '/usr/sbin/nginx' };
+  const withNginx = fs.existsSync('/usr/sbin/nginx');
+
+  it.runIf(withNginx)('balances over two storefronts and two services when Redis and PostgreSQL are set', () => {
+    const topology = productionTopology({ ...base, REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://x@127.0.0.1/store' });
+    expect(topology.storefrontPorts).toEqual([3001, 3002]);
+    expect(topology.servicesPorts).toEqual([4000, 4001]);
+    expect(topology.env.STORE_API_URL).toBe('http://localhost:3000/svc/');
+    expect(topology.env.TRUST_PROXY).toBe('127.0.0.1');
+    expect(topology.env.EDGE_URL).toBe('http://127.0.0.1:3000');
+  });
+
+  it.runIf(withNginx)('keeps one process where the embedded database or the private ISR cache allows only one', () => {
+    const topology = productionTopology(base);
+    expect(topology.storefrontPorts).toEqual([3001]);
+    expect(topology.servicesPorts).toEqual([4000]);
+    expect(() => productionTopology({ ...base, SERVICES: '2' })).toThrow(/DATABASE_URL/);
+    expect(() => productionTopology({ ...base, STOREFRONTS: '3' })).toThrow(/REDIS_URL/);
+    expect(() => productionTopology({ ...base, STOREFRONTS: 'many' })).toThrow(/STOREFRONTS/);
+  });
+
+  it('starts the plain pair of npm start without nginx', () => {
+    const topology = productionTopology({ ...base, EDGE: 'off', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(topology.nginx).toBeNull();
+    expect(topology.storefrontPorts).toEqual([3000]);
+    expect(topology.env.STORE_API_URL).toBe('http://localhost:4000/');
+    expect(topology.env.TRUST_PROXY).toBeUndefined();
   });
 });
