@@ -26,7 +26,7 @@ export async function build(env, { mock = false } = {}) {
     const hashes = applyInlineScriptHashes(distDir(buildEnv));
     console.log(`[build] Content-Security-Policy: ${hashes.length} inline bootstrap script hashes`);
   } finally {
-    if (temporary) {
+    if (temporary && temporary.exitCode === null && temporary.signalCode === null) {
       temporary.kill('SIGTERM');
       await new Promise((resolve) => temporary.once('exit', resolve));
     }

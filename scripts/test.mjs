@@ -5,10 +5,11 @@
  *   2. Vitest: units, service integration through HTTP on fresh embedded databases, the contract test
  *   3. the integration suites again on PostgreSQL with Redis as the cache, when both answer
  *      (REQUIRE_SERVICES=1, as .ci/run sets it, makes them required instead of skipped)
- *   4. Playwright end-to-end in Debian's Chromium, against the real services and against the mocks
+ *   4. the production edge: nginx in front of `npm run start:prod` (tests/edge, docs/edge.md)
+ *   5. Playwright end-to-end in Debian's Chromium, against the real services and against the mocks
  * It ends with one line "N passed, N failed, N skipped" over every test that ran.
  *
- * TEST_SKIP_E2E=1 leaves out step 4 (for a quick run while working).
+ * TEST_SKIP_E2E=1 leaves out steps 4 and 5 (for a quick run while working).
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -109,6 +110,27 @@ await optionalSuite('integration on PostgreSQL with Redis as the cache', bothAns
     TEST_REDIS_URL: redisUrl,
   }),
 );
+
+// The production edge (docs/edge.md): nginx in front of the production topology. Node's test
+// runner; its TAP summary is added to the totals.
+if (process.env.TEST_SKIP_E2E === '1') notes.push('production edge SKIPPED: TEST_SKIP_E2E=1');
+else
+  await step('production edge (nginx, npm run start:prod)', async () => {
+    const tap = path.join(reports, 'edge.tap');
+    try {
+      await run(
+        nodeBin,
+        ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'tests/edge/edge.test.mjs'],
+        env,
+      );
+    } finally {
+      const summary = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
+      const count = (name) => Number(summary.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+      totals.passed += count('pass');
+      totals.failed += count('fail');
+      totals.skipped += count('skipped');
+    }
+  });
 
 if (process.env.TEST_SKIP_E2E === '1') notes.push('end-to-end SKIPPED: TEST_SKIP_E2E=1');
 else

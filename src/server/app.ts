@@ -41,6 +41,9 @@ export async function buildApp({ env, database, cache, logger, modules = appModu
     logger: resolveLogger(env, logger),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId,
+    // Behind the edge (deploy/, docs/edge.md) request.ip is the shopper's address from X-Forwarded-For,
+    // believed only when the connection comes from a TRUST_PROXY address.
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((address) => address.trim()).filter(Boolean) : false,
     // A long path segment must reach the route's schema (a 400 naming the field), not the
     // router's bare 414: the schemas set the real limits.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },

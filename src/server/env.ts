@@ -40,6 +40,12 @@ const EnvSchema = z
     /** The storefront, told when content changes so it can revalidate pages. */
     STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
     REVALIDATE_SECRET: z.string().default('development-revalidate-secret'),
+    /**
+     * Addresses of the reverse proxies whose X-Forwarded-For is believed (comma separated addresses
+     * or CIDR ranges, e.g. the edge's `127.0.0.1`); unset, none: the connecting address is the
+     * shopper's (docs/edge.md).
+     */
+    TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Skip seeding the demo store on an empty database. */
     SEED_DEMO: z.enum(['yes', 'no']).default('yes'),

@@ -85,6 +85,8 @@ export interface ServerSettings {
   revalidateSecret: string | null;
   /** True while `next build` pre-renders pages. */
   building: boolean;
+  /** EDGE_URL: the caching edge in front of the storefront (docs/edge.md), refreshed after revalidation; null, none. */
+  edgeUrl: string | null;
 }
 
 /** Settings only the server reads. */
@@ -97,6 +99,7 @@ export function serverSettings(env: Env = processEnv()): ServerSettings {
     apiMocking: env.API_MOCKING === 'enabled',
     revalidateSecret: env.REVALIDATE_SECRET || (appEnv === 'production' ? null : DEVELOPMENT_REVALIDATE_SECRET),
     building: env.NEXT_PHASE === BUILD_PHASE,
+    edgeUrl: env.EDGE_URL ? env.EDGE_URL.replace(/\/+$/, '') : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverSettings } from './config';
+import { refreshEdge } from './edge-refresh';
 
 const MAX_PATHS = 200;
 
@@ -15,7 +16,7 @@ export async function revalidatePaths(request: NextApiRequest, response: NextApi
     response.setHeader('Allow', 'POST');
     return response.status(405).json({ message: 'Use POST' });
   }
-  const secret = serverSettings().revalidateSecret;
+  const { revalidateSecret: secret, edgeUrl } = serverSettings();
   if (!secret) return response.status(503).json({ message: 'REVALIDATE_SECRET is not set' });
   if (request.headers['x-revalidate-secret'] !== secret) return response.status(401).json({ message: 'Invalid revalidate secret' });
 
@@ -27,5 +28,8 @@ export async function revalidatePaths(request: NextApiRequest, response: NextApi
   const pages = [...new Set((paths as string[]).flatMap((path) => (expand ? expand(path) : [path])))];
   const outcomes = await Promise.allSettled(pages.map((path) => response.revalidate(path)));
   const failed = pages.filter((_path, index) => outcomes[index]!.status === 'rejected');
-  return response.status(200).json({ revalidated: pages.filter((path) => !failed.includes(path)), failed });
+  const revalidated = pages.filter((path) => !failed.includes(path));
+  // Behind the caching edge the regenerated pages replace its copies (docs/edge.md).
+  const edgeFailed = edgeUrl && revalidated.length > 0 ? await refreshEdge({ edgeUrl, secret, pages: revalidated }) : [];
+  return response.status(200).json({ revalidated, failed, ...(edgeUrl ? { edgeFailed } : {}) });
 }

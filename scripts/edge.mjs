@@ -1,0 +1,116 @@
+/**
+ * The production edge (docs/edge.md): renders deploy/nginx.conf.template for a topology and starts
+ * Debian's nginx on it, unprivileged, with pid, logs, temp files and the page cache in a run folder.
+ *
+ *   node scripts/edge.mjs --print      the configuration for the settings in .env / the environment
+ *
+ * Settings (all optional): EDGE_LISTEN (default PORT), EDGE_RUN_DIR (default run/edge), EDGE_WORKERS,
+ * EDGE_UNLIMITED (addresses without rate limits, default the loopback), EDGE_PAGE_RATE,
+ * EDGE_API_RATE, EDGE_CACHE_MAX_SIZE, STOREFRONT_PORTS and SERVICES_PORTS (comma separated),
+ * REVALIDATE_SECRET (also allows the storefront's refresh of a revalidated page).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { distDir, loadSettings, root, startProcess } from './lib.mjs';
+
+const TEMPLATE = path.join(root, 'deploy', 'nginx.conf.template');
+const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
+/** Debian's dynamic brotli modules (libnginx-mod-http-brotli-*); nginx-light has none built in. */
+const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
+const DEVELOPMENT_REVALIDATE_SECRET = 'development-revalidate-secret';
+
+/** The nginx binary, or null when none is installed (EDGE_NGINX names another one). */
+export function findNginx(env = process.env) {
+  const candidates = env.EDGE_NGINX ? [env.EDGE_NGINX] : NGINX_CANDIDATES;
+  return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
+}
+
+const list = (value) =>
+  String(value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The secret that lets the storefront replace a cached page: the revalidation secret. */
+export function refreshSecret(env) {
+  const secret = env.REVALIDATE_SECRET || (env.APP_ENV === 'production' ? '' : DEVELOPMENT_REVALIDATE_SECRET);
+  if (!secret) throw new Error('REVALIDATE_SECRET must be set in production: the edge and the storefront share it');
+  if (!/^[\x21-\x7e]+$/.test(secret) || /["\\$;{}]/.test(secret)) throw new Error('REVALIDATE_SECRET: use letters, digits and punctuation other than " \\ $ ; { }');
+  return secret;
+}
+
+/** Values of the template's {{NAMES}} for a topology. */
+export function edgeValues(env, { storefrontPorts, servicesPorts, runDir }) {
+  if (storefrontPorts.length === 0) throw new Error('STOREFRONT_PORTS: at least one storefront port');
+  if (servicesPorts.length === 0) throw new Error('SERVICES_PORTS: at least one services port');
+  const brotli = BROTLI_MODULES.every((file) => fs.existsSync(file));
+  const server = (port) => `        server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`;
+  const uploadBytes = Number(env.UPLOAD_MAX_BYTES || 5_242_880);
+  return {
+    LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${file};`).join('\n') : '# brotli: no module installed (apt-get install libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)',
+    BROTLI: brotli
+      ? '    brotli on;\n    brotli_comp_level 5;\n    brotli_min_length 1024;\n    brotli_types text/plain text/css text/xml application/javascript application/json application/xml image/svg+xml;'
+      : '',
+    WORKERS: env.EDGE_WORKERS || 'auto',
+    RUN_DIR: runDir,
+    MIME_TYPES: env.EDGE_MIME_TYPES || '/etc/nginx/mime.types',
+    LISTEN: env.EDGE_LISTEN || env.PORT || '3000',
+    SERVER_NAME: env.EDGE_SERVER_NAME || '_',
+    UNLIMITED: list(env.EDGE_UNLIMITED ?? '127.0.0.1,::1')
+      .map((address) => `        ${address} 1;`)
+      .join('\n'),
+    PAGE_RATE: env.EDGE_PAGE_RATE || '20r/s',
+    PAGE_BURST: env.EDGE_PAGE_BURST || '60',
+    API_RATE: env.EDGE_API_RATE || '10r/s',
+    API_BURST: env.EDGE_API_BURST || '30',
+    CACHE_MAX_SIZE: env.EDGE_CACHE_MAX_SIZE || '1g',
+    UPLOAD_MAX: `${Math.ceil(uploadBytes / 1_048_576) + 1}m`,
+    REFRESH_SECRET: refreshSecret(env),
+    STOREFRONT_SERVERS: storefrontPorts.map(server).join('\n'),
+    SERVICES_SERVERS: servicesPorts.map(server).join('\n'),
+    DIST_DIR: distDir(env),
+    PUBLIC_DIR: path.join(root, 'public'),
+  };
+}
+
+/** The template with every {{NAME}} filled; an unknown name is an error, never left in. */
+export function renderEdgeConfig(values, template = fs.readFileSync(TEMPLATE, 'utf8')) {
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_match, name) => {
+    if (!(name in values)) throw new Error(`deploy/nginx.conf.template names {{${name}}}, which has no value`);
+    return String(values[name]);
+  });
+}
+
+/** Writes the configuration into the run folder (with its logs, temp and cache folders) and checks it with `nginx -t`. */
+export function prepareEdge(env, topology) {
+  const nginx = findNginx(env);
+  if (!nginx) throw new Error('nginx is not installed (apt-get install nginx-light)');
+  const runDir = path.resolve(topology.runDir);
+  // A start begins with an empty page cache: pages cached from an earlier build name chunks that
+  // the new build no longer has (docs/edge.md, "a new build").
+  fs.rmSync(path.join(runDir, 'cache'), { recursive: true, force: true });
+  for (const folder of ['logs', 'temp', 'cache']) fs.mkdirSync(path.join(runDir, folder), { recursive: true, mode: 0o755 });
+  // Started as root, nginx runs its workers as nobody: they must reach the cache and temp folders.
+  if (process.getuid?.() === 0) fs.chmodSync(runDir, 0o755);
+  const conf = path.join(runDir, 'nginx.conf');
+  fs.writeFileSync(conf, renderEdgeConfig(edgeValues(env, { ...topology, runDir })));
+  const args = ['-p', runDir, '-c', conf, '-e', path.join(runDir, 'logs', 'error.log')];
+  const check = spawnSync(nginx, [...args, '-t', '-q'], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t refused ${conf}: ${check.stderr.trim()}`);
+  return { nginx, args: [...args, '-g', 'daemon off;'], conf, runDir };
+}
+
+/** Starts nginx in the foreground as a child (it stops with the other children). */
+export function startEdge(env, topology) {
+  const { nginx, args, conf } = prepareEdge(env, topology);
+  return { child: startProcess('edge', nginx, args, env), conf };
+}
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--print')) {
+  const env = loadSettings();
+  const runDir = path.resolve(env.EDGE_RUN_DIR || path.join(root, 'run', 'edge'));
+  const storefrontPorts = list(env.STOREFRONT_PORTS || String(Number(env.PORT) + 1));
+  const servicesPorts = list(env.SERVICES_PORTS || env.API_PORT);
+  process.stdout.write(renderEdgeConfig(edgeValues(env, { storefrontPorts, servicesPorts, runDir })));
+}

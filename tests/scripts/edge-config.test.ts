@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { edgeValues, renderEdgeConfig } from '../../scripts/edge.mjs';
+import { productionTopology } from '../../scripts/start-prod.mjs';
+
+const topology = { storefrontPorts: [3001, 3002], servicesPorts: [4000, 4001], runDir: '/srv/store/run' };
+
+describe('the edge configuration (deploy/nginx.conf.template)', () => {
+  it('fills every name: upstreams, run folder, refresh secret, limits', () => {
+    const conf: string = renderEdgeConfig(edgeValues({ PORT: '3000', APP_ENV: 'development' }, topology));
+    expect(conf).not.toMatch(/\{\{[A-Z_]+\}\}/);
+    expect(conf).toContain('server 127.0.0.1:3002 max_fails=3 fail_timeout=5s;');
+    expect(conf).toContain('server 127.0.0.1:4001 max_fails=3 fail_timeout=5s;');
+    expect(conf).toContain('pid /srv/store/run/nginx.pid;');
+    expect(conf).toContain('proxy_cache_path /srv/store/run/cache');
+    expect(conf).toContain('"development-revalidate-secret" 1;');
+    expect(conf).toContain('listen 3000 reuseport;');
+  });
+
+  it('refuses production without a revalidation secret, and a secret that would break the file', () => {
+    expect(() => edgeValues({ APP_ENV: 'production' }, topology)).toThrow(/REVALIDATE_SECRET/);
+    expect(() => edgeValues({ APP_ENV: 'production', REVALIDATE_SECRET: 'a"; include /etc/x' }, topology)).toThrow(/REVALIDATE_SECRET/);
+  });
+
+  it('names an unknown template field instead of leaving it in', () => {
+    expect(() => renderEdgeConfig({}, 'listen {{LISTEN}};')).toThrow(/LISTEN/);
+  });
+});
+
+describe('npm run start:prod: the topology from the settings', () => {
+  const base = { PORT: '3000', API_PORT: '4000', EDGE_NGINX: '/usr/sbin/nginx' };
+  const withNginx = fs.existsSync('/usr/sbin/nginx');
+
+  it.runIf(withNginx)('balances over two storefronts and two services when Redis and PostgreSQL are set', () => {
+    const topology = productionTopology({ ...base, REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://x@127.0.0.1/store' });
+    expect(topology.storefrontPorts).toEqual([3001, 3002]);
+    expect(topology.servicesPorts).toEqual([4000, 4001]);
+    expect(topology.env.STORE_API_URL).toBe('http://localhost:3000/svc/');
+    expect(topology.env.TRUST_PROXY).toBe('127.0.0.1');
+    expect(topology.env.EDGE_URL).toBe('http://127.0.0.1:3000');
+  });
+
+  it.runIf(withNginx)('keeps one process where the embedded database or the private ISR cache allows only one', () => {
+    const topology = productionTopology(base);
+    expect(topology.storefrontPorts).toEqual([3001]);
+    expect(topology.servicesPorts).toEqual([4000]);
+    expect(() => productionTopology({ ...base, SERVICES: '2' })).toThrow(/DATABASE_URL/);
+    expect(() => productionTopology({ ...base, STOREFRONTS: '3' })).toThrow(/REDIS_URL/);
+    expect(() => productionTopology({ ...base, STOREFRONTS: 'many' })).toThrow(/STOREFRONTS/);
+  });
+
+  it('starts the plain pair of npm start without nginx', () => {
+    const topology = productionTopology({ ...base, EDGE: 'off', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(topology.nginx).toBeNull();
+    expect(topology.storefrontPorts).toEqual([3000]);
+    expect(topology.env.STORE_API_URL).toBe('http://localhost:4000/');
+    expect(topology.env.TRUST_PROXY).toBeUndefined();
+  });
+});
