@@ -9,6 +9,12 @@ import styles from './content-workspace.module.css';
 
 const BANNER_KINDS = new Set(['homeBanners', 'menuBanners', 'adBanners']);
 
+/** The draft, else what is published; banners start from an empty list in a store that has none. */
+function startingPayload(item: ContentItem): unknown {
+  const source = item.draft?.payload ?? item.published;
+  return source ?? (BANNER_KINDS.has(item.kind) ? { banners: [] } : null);
+}
+
 export interface ItemEditorProps {
   item: ContentItem;
   /** The storefront page showing this item in its locale, for preview (`/in-hi`). */
@@ -17,7 +23,7 @@ export interface ItemEditorProps {
 
 /** One item of one locale: the form (the draft if there is one, else what is published), and every action on it. */
 export function ItemEditor({ item, previewPath }: ItemEditorProps) {
-  const source = item.draft?.payload ?? item.published;
+  const source = startingPayload(item);
   const [value, setValue] = useState<unknown>(source);
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
@@ -27,7 +33,7 @@ export function ItemEditor({ item, previewPath }: ItemEditorProps) {
   const [publish, publishing] = usePublishMutation();
   const [schedule] = useScheduleMutation();
   const [previewLink] = usePreviewLinkMutation();
-  useEffect(() => setValue(item.draft?.payload ?? item.published), [item]);
+  useEffect(() => setValue(startingPayload(item)), [item]);
 
   const report = (result: { error?: unknown }, ok: string) => setNotice(result.error ? { text: failureMessage(result.error), error: true } : { text: ok });
   const onSave = async () => report(await save({ key: item.key, payload: value }), 'Draft saved. Shoppers still see the published version.');
@@ -48,7 +54,9 @@ export function ItemEditor({ item, previewPath }: ItemEditorProps) {
         {item.draft ? `Draft by ${item.draft.authorEmail ?? 'unknown'}, saved ${new Date(item.draft.updatedAt).toLocaleString('en-GB')}` : 'No draft: the form shows what is published.'}
         {item.draft?.publishAtStoreTime && ` · publishes itself at ${item.draft.publishAtStoreTime} (${item.draft.timeZone})`}
       </p>
-      {BANNER_KINDS.has(item.kind) ? (
+      {value === null ? (
+        <p role="status">Nothing is published for this store yet and its pages fall back to another language: start from that locale.</p>
+      ) : BANNER_KINDS.has(item.kind) ? (
         <BannerEditor itemKey={item.key} banners={(value as { banners: Banner[] }).banners} images={item.images} onChange={(banners) => setValue({ ...(value as object), banners })} />
       ) : (
         <SchemaForm value={value} onChange={setValue} />
