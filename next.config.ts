@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { DEFAULT_LOCALE, LOCALES } from './src/shared/locale';
-import { appConfigFromEnv } from './src/storefront/lib/config';
 import { securityPolicyOptionsFromEnv, storefrontSecurityHeaders } from './src/storefront/lib/security-headers';
 
 /**
@@ -45,11 +44,6 @@ const nextConfig = (phase: string): NextConfig => ({
   env: {
     // The one build-time switch the browser needs: mock builds start the msw worker.
     NEXT_PUBLIC_API_MOCKING: process.env.NEXT_PUBLIC_API_MOCKING ?? 'disabled',
-  },
-  // Banner images editors uploaded are files of the services (docs/content-editing.md): served under
-  // the storefront's own origin, so next/image and the security policy treat them as local images.
-  async rewrites() {
-    return [{ source: '/content-images/:file', destination: `${appConfigFromEnv().storeApiUrl}content-images/:file`, locale: false as const }];
   },
   // Security headers on every page and file (docs/security.md). The policy's inline-script
   // hashes are written in by scripts/build.mjs once the build has produced the scripts.

@@ -30,8 +30,8 @@ export function listBundledImages(root = path.resolve('public')): string[] {
   return (bundled = found.sort());
 }
 
-/** The public path an uploaded image is served at (the storefront forwards /content-images to the services). */
-export const uploadedImagePath = (id: string, contentType: string) => `/content-images/${id}.${contentType === 'image/jpeg' ? 'jpg' : contentType.split('/')[1]}`;
+/** The public path an uploaded image is served at: the storefront's `/api/content-images/*` forwards to the services' `/content-images/*`. */
+export const uploadedImagePath = (id: string, contentType: string) => `/api/content-images/${id}.${contentType === 'image/jpeg' ? 'jpg' : contentType.split('/')[1]}`;
 
 /** The images of a store: the storefront's artwork and what editors uploaded for that store. */
 export async function listStoreImages(db: Database, subsiteId: number): Promise<string[]> {
