@@ -36,6 +36,9 @@ test.describe('[content] an editor prepares localised home banners, previews, pu
       await expect(preview.getByTestId('preview-bar')).toContainText('editor@example.com');
       await expect(heroTitle(preview)).toHaveText(titles['in-hi']);
       await preview.screenshot({ path: info.outputPath(`${info.project.name}-2-preview-in-hi.png`) });
+      // A Draft Mode answer may be stored by no cache (browser, edge); a shopper's page is the shared ISR one.
+      const cacheControl = (target: import('@playwright/test').Page) => target.evaluate(async () => (await fetch(location.href)).headers.get('cache-control'));
+      expect(await cacheControl(preview)).toMatch(/no-store/);
       // Switching locale keeps the preview.
       await preview.goto('/ae-ar');
       await expect(preview.getByTestId('preview-bar')).toContainText('homeBanners_SLV_ae_ar');
@@ -48,6 +51,7 @@ test.describe('[content] an editor prepares localised home banners, previews, pu
         await expect(shopper.getByTestId('preview-bar')).toHaveCount(0);
       }
       await shopper.screenshot({ path: info.outputPath(`${info.project.name}-4-shopper-ae-ar-published.png`) });
+      expect(await cacheControl(shopper)).toMatch(/s-maxage/);
 
       // Publish both locales together: a shopper sees the new banners within 10 s, without a rebuild.
       await page.getByRole('button', { name: 'Publish all locales' }).click();
