@@ -8,15 +8,7 @@ export const HERO_HI = 'homeBanners_SLV_in_hi';
 export const HERO_AR = 'homeBanners_SLV_ae_ar';
 export const HERO_EN = 'homeBanners_SLV_in_en';
 
-export function recordingRevalidator(): Revalidator & { calls: string[][] } {
-  const calls: string[][] = [];
-  return {
-    calls,
-    async revalidate(paths) {
-      calls.push(paths);
-    },
-  };
-}
+export { recordingRevalidator } from '../../admin/rates/rates-fixture';
 
 /** The app's modules with the content module revalidating through `revalidator`. */
 export const modulesWith = (revalidator: Revalidator): AppModule[] => modules.map((module) => (module === contentModule ? createContentModule({ revalidator }) : module));

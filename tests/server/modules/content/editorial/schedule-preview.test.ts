@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDrafts } from '@/server/db/schema';
 import { runScheduledPublishing } from '@/server/modules/content/cached-content/editorial/schedule-worker';
-import { verifyPreviewToken } from '@/server/modules/content/cached-content/editorial/preview-token';
+import { verifyPreviewToken } from '@/shared/preview-token';
 import type { ContentItem, DraftView, PreviewContent } from '@/shared/contracts/content-editing';
 import { signInAs } from '@/tests/server/helpers/auth';
 import { createTestApp, type TestApp } from '@/tests/server/helpers/test-app';
