@@ -86,20 +86,6 @@ export async function latestVersionNumber(db: Executor, key: EntryKey): Promise<
   return Number(row?.latest ?? 0);
 }
 
-/** The newest publication time of each entry of a kind (for "older than English"). */
-export async function listLatestVersions(db: Executor, kind: string) {
-  return db
-    .select({
-      subsiteId: contentVersions.subsiteId,
-      languageCode: contentVersions.languageCode,
-      version: sql<number>`max(${contentVersions.version})`,
-      publishedAt: sql<string>`max(${contentVersions.publishedAt})`,
-    })
-    .from(contentVersions)
-    .where(eq(contentVersions.kind, kind))
-    .groupBy(contentVersions.subsiteId, contentVersions.languageCode);
-}
-
 export interface InsertVersionRow extends EntryKey {
   version: number;
   payload: unknown;
