@@ -10,9 +10,14 @@ import '@fontsource/noto-naskh-arabic/arabic-600.css';
 import '@/storefront/styles/global.css';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { AppShell } from '@/storefront/app/app-shell';
 import { i18nConfig } from '@/storefront/lib/i18n-config';
+import type { PreviewProps } from '@/storefront/lib/draft-mode';
+
+// Only Draft Mode renders carry `preview`: the bar's code is a chunk of its own, never in a shopper's page.
+const PreviewBar = dynamic(() => import('@/storefront/modules/admin/preview/preview-bar'));
 
 function StoreApp({ Component, pageProps, router }: AppProps) {
   return (
@@ -21,6 +26,7 @@ function StoreApp({ Component, pageProps, router }: AppProps) {
         {/* initial-scale=1: a phone shows the page at its own width instead of zooming out to fit. */}
         <meta key="viewport" name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
+      {(pageProps as { preview?: PreviewProps }).preview && <PreviewBar preview={(pageProps as { preview: PreviewProps }).preview} />}
       <Component {...pageProps} />
     </AppShell>
   );

@@ -2,7 +2,8 @@ import type { GetStaticProps } from 'next';
 import { loadCheckoutPage } from '@/storefront/modules/checkout/checkout-page-data';
 import { ThankyouTemplate } from '@/storefront/modules/checkout/order-template';
 import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
+import { withDraftMode } from '@/storefront/lib/draft-mode';
 
 export default withStoreLayout(ThankyouTemplate);
 
-export const getStaticProps: GetStaticProps = ({ locale }) => loadCheckoutPage({ mode: 'static', locale, page: 'checkout-thankyou' });
+export const getStaticProps: GetStaticProps = withDraftMode(({ locale }) => loadCheckoutPage({ mode: 'static', locale, page: 'checkout-thankyou' }));

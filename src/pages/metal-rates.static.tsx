@@ -2,7 +2,8 @@ import type { GetStaticProps } from 'next';
 import { loadRatesPage } from '@/storefront/modules/rates/rates-page-data';
 import { RatesTemplate } from '@/storefront/modules/rates/rates-template';
 import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
+import { withDraftMode } from '@/storefront/lib/draft-mode';
 
 export default withStoreLayout(RatesTemplate);
 
-export const getStaticProps: GetStaticProps = ({ locale }) => loadRatesPage({ mode: 'static', locale });
+export const getStaticProps: GetStaticProps = withDraftMode(({ locale }) => loadRatesPage({ mode: 'static', locale }));

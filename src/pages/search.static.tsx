@@ -2,8 +2,9 @@ import type { GetStaticProps } from 'next';
 import { loadSearchPage } from '@/storefront/modules/catalogue/catalogue-page-data';
 import { SearchTemplate } from '@/storefront/modules/catalogue/search-template';
 import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
+import { withDraftMode } from '@/storefront/lib/draft-mode';
 
 export default withStoreLayout(SearchTemplate);
 
 // getStaticProps cannot read `?q=`: the results are read in the browser (see loadSearchPage).
-export const getStaticProps: GetStaticProps = ({ locale }) => loadSearchPage({ mode: 'static', locale });
+export const getStaticProps: GetStaticProps = withDraftMode(({ locale }) => loadSearchPage({ mode: 'static', locale }));

@@ -2,7 +2,8 @@ import type { GetServerSideProps } from 'next';
 import { loadContentPage } from '@/storefront/modules/content-pages/content-page-data';
 import { ContentPageTemplate } from '@/storefront/modules/content-pages/content-page-template';
 import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
+import { withDraftMode } from '@/storefront/lib/draft-mode';
 
 export default withStoreLayout(ContentPageTemplate);
 
-export const getServerSideProps: GetServerSideProps = ({ locale }) => loadContentPage({ mode: 'server', locale, slug: 'shipping' });
+export const getServerSideProps: GetServerSideProps = withDraftMode(({ locale }) => loadContentPage({ mode: 'server', locale, slug: 'shipping' }));

@@ -2,7 +2,8 @@ import type { GetStaticProps } from 'next';
 import { loadAuthPage } from '@/storefront/modules/auth/auth-page-data';
 import { SignUpTemplate } from '@/storefront/modules/auth/sign-up-template';
 import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
+import { withDraftMode } from '@/storefront/lib/draft-mode';
 
 export default withStoreLayout(SignUpTemplate);
 
-export const getStaticProps: GetStaticProps = ({ locale }) => loadAuthPage({ mode: 'static', locale, page: 'sign-up' });
+export const getStaticProps: GetStaticProps = withDraftMode(({ locale }) => loadAuthPage({ mode: 'static', locale, page: 'sign-up' }));

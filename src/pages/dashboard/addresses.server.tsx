@@ -2,7 +2,8 @@ import type { GetServerSideProps } from 'next';
 import { loadDashboardPage } from '@/storefront/modules/dashboard/dashboard-page-data';
 import { AddressesTemplate } from '@/storefront/modules/dashboard/addresses-template';
 import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
+import { withDraftMode } from '@/storefront/lib/draft-mode';
 
 export default withStoreLayout(AddressesTemplate);
 
-export const getServerSideProps: GetServerSideProps = ({ locale }) => loadDashboardPage({ mode: 'server', locale, page: 'dashboard/addresses' });
+export const getServerSideProps: GetServerSideProps = withDraftMode(({ locale }) => loadDashboardPage({ mode: 'server', locale, page: 'dashboard/addresses' }));

@@ -2,7 +2,8 @@ import type { GetServerSideProps } from 'next';
 import { loadAfterSalesPage } from '@/storefront/modules/orders/orders-page-data';
 import { OrderListingTemplate } from '@/storefront/modules/orders/order-listing-template';
 import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
+import { withDraftMode } from '@/storefront/lib/draft-mode';
 
 export default withStoreLayout(OrderListingTemplate);
 
-export const getServerSideProps: GetServerSideProps = ({ locale }) => loadAfterSalesPage({ mode: 'server', locale, page: 'dashboard/order-listing' });
+export const getServerSideProps: GetServerSideProps = withDraftMode(({ locale }) => loadAfterSalesPage({ mode: 'server', locale, page: 'dashboard/order-listing' }));

@@ -2,7 +2,8 @@ import type { GetStaticProps } from 'next';
 import { loadAfterSalesPage } from '@/storefront/modules/orders/orders-page-data';
 import { OrderDetailTemplate } from '@/storefront/modules/orders/order-detail-template';
 import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
+import { withDraftMode } from '@/storefront/lib/draft-mode';
 
 export default withStoreLayout(OrderDetailTemplate);
 
-export const getStaticProps: GetStaticProps = ({ locale }) => loadAfterSalesPage({ mode: 'static', locale, page: 'dashboard/order' });
+export const getStaticProps: GetStaticProps = withDraftMode(({ locale }) => loadAfterSalesPage({ mode: 'static', locale, page: 'dashboard/order' }));

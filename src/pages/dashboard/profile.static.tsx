@@ -2,7 +2,8 @@ import type { GetStaticProps } from 'next';
 import { loadDashboardPage } from '@/storefront/modules/dashboard/dashboard-page-data';
 import { ProfileTemplate } from '@/storefront/modules/dashboard/profile-template';
 import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
+import { withDraftMode } from '@/storefront/lib/draft-mode';
 
 export default withStoreLayout(ProfileTemplate);
 
-export const getStaticProps: GetStaticProps = ({ locale }) => loadDashboardPage({ mode: 'static', locale, page: 'dashboard/profile' });
+export const getStaticProps: GetStaticProps = withDraftMode(({ locale }) => loadDashboardPage({ mode: 'static', locale, page: 'dashboard/profile' }));

@@ -2,7 +2,8 @@ import type { GetServerSideProps } from 'next';
 import { loadAfterSalesPage } from '@/storefront/modules/orders/orders-page-data';
 import { ReturnRequestTemplate } from '@/storefront/modules/orders/returns/return-request-template';
 import { withStoreLayout } from '@/storefront/modules/layout/with-store-layout';
+import { withDraftMode } from '@/storefront/lib/draft-mode';
 
 export default withStoreLayout(ReturnRequestTemplate);
 
-export const getServerSideProps: GetServerSideProps = ({ locale }) => loadAfterSalesPage({ mode: 'server', locale, page: 'dashboard/return-request' });
+export const getServerSideProps: GetServerSideProps = withDraftMode(({ locale }) => loadAfterSalesPage({ mode: 'server', locale, page: 'dashboard/return-request' }));

@@ -4,7 +4,9 @@ import { type ContentKind, contentKey } from '@/shared/content-keys';
 import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { HEADER_NAMES } from '@/shared/contracts/headers';
 import type { SiteSettings } from '@/shared/site-settings';
-import { appConfigFromEnv } from './config';
+import { isEditableKind } from '@/shared/content-rules';
+import { appConfigFromEnv, serverSettings } from './config';
+import { currentDraftSession, type DraftNote, noteDraft } from './draft-mode';
 import { ensureServerMocks } from './server-mocking';
 
 /**
@@ -61,8 +63,17 @@ export interface GetContentOptions<S extends z.ZodType> {
   site?: SiteSettings;
 }
 
-/** Cached content: `GET {STORE_API_URL}api/redis/{contentKey(...)}`. */
-export function getContent<S extends z.ZodType>({ kind, schema, site }: GetContentOptions<S>): Promise<z.infer<S>> {
+/**
+ * Cached content: `GET {STORE_API_URL}api/redis/{contentKey(...)}`. In a Draft Mode render
+ * (draft-mode.ts) an editable key is read through `admin/content/preview/{key}` with the secret the
+ * services share, which answers the draft where one exists; the page notes it for the preview bar.
+ */
+export async function getContent<S extends z.ZodType>({ kind, schema, site }: GetContentOptions<S>): Promise<z.infer<S>> {
   const key = contentKey({ kind, websiteCode: site?.websiteCode, storeCode: site?.storeCode, language: site?.languageCode });
-  return getCommerce({ path: `api/redis/${key}`, schema, site, service: 'store' });
+  if (!currentDraftSession() || !isEditableKind(kind)) return getCommerce({ path: `api/redis/${key}`, schema, site, service: 'store' });
+  await ensureServerMocks();
+  const response = await client('store', site).get(`admin/content/preview/${key}`, { headers: { 'x-preview-secret': serverSettings().revalidateSecret ?? '' } });
+  const { payload, draft } = (response.data as { data: { payload: unknown; draft: DraftNote | null } }).data;
+  if (draft) noteDraft(draft);
+  return schema.parse(payload);
 }

@@ -6,6 +6,7 @@ import { contentEntries, websiteStores } from '../lib/fixtures';
 import { commerceOk, MockHttpError, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
 import { parseInput } from '../lib/validate';
+import { contentEditing } from '../state/content-editing-store';
 
 const KEY_EXAMPLES = 'menu_SLV_in_en, metalPrice_SLV_in or websiteStores';
 
@@ -35,7 +36,7 @@ export const contentHandlers = [
       const schema = CONTENT_SCHEMAS[parsed.kind];
       if (parsed.kind === 'websiteStores') return commerceOk(schema, websiteStores());
 
-      const payload = contentEntries()[key];
+      const payload = contentEditing.publishedOf(key)?.payload ?? contentEntries()[key];
       if (payload !== undefined) return commerceOk(schema, payload as never);
       const known = siteExists(parsed.websiteCode!, parsed.storeCode!, parsed.language);
       throw new MockHttpError(404, known ? `Content ${key} not found` : `Content ${key} not found: no such website, store and language`);

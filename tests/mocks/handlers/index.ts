@@ -13,6 +13,7 @@ import { returnHandlers } from './returns';
 import { catalogueAdminRatesHandlers } from './catalogue-admin-rates';
 import { catalogueProductPageHandlers } from './catalogue-product-page';
 import { contentHandlers } from './content';
+import { contentEditingHandlers } from './content-editing';
 import { ratesHistoryHandlers } from './rates-history';
 import { urlRewriteHandlers } from './url-rewrite';
 import { reviewWriteHandlers } from './reviews-write';
@@ -24,6 +25,7 @@ import { wishlistHandlers } from './wishlist';
  */
 export const handlers = [
   ...contentHandlers,
+  ...contentEditingHandlers,
   ...urlRewriteHandlers,
   // The product page's calls first: `/api/products/suggest/` would otherwise be read as a product id.
   ...wishlistHandlers, ...reviewWriteHandlers,

@@ -2,6 +2,7 @@ import { resetAccountState } from './account-store';
 import { resetAfterSalesState } from './after-sales-store';
 import { resetMockState as resetCarts } from './cart-store';
 import { resetCheckoutState } from './checkout-store';
+import { resetContentEditingState } from './content-editing-store';
 import { resetOrderLifeState } from './order-life-store';
 
 /** Forgets every cart, order and account change (call after each test, with `server.resetHandlers()`). */
@@ -11,4 +12,5 @@ export function resetMockState(): void {
   resetCheckoutState();
   resetAfterSalesState();
   resetOrderLifeState();
+  resetContentEditingState();
 }

@@ -97,11 +97,12 @@ describe('storefront security headers', () => {
     expect(names(storefrontSecurityHeaders({ ...base, appEnv: 'development' }))).not.toContain('Strict-Transport-Security');
   });
 
-  it('is what next.config.ts serves for every path', async () => {
+  it('is what next.config.ts serves for every path, and the back office is no-store, no-index', async () => {
     const config = nextConfig('phase-production-build');
     const rules = await config.headers!();
-    expect(rules).toHaveLength(1);
-    expect(rules[0]!.source).toBe('/:path*');
+    expect(rules.map((rule) => rule.source)).toEqual(['/:path*', '/admin', '/admin/:path*']);
+    // The back office is never stored by a browser or the edge, never indexed (docs/back-office.md).
+    for (const rule of rules.slice(1)) expect(rule.headers).toEqual([{ key: 'Cache-Control', value: 'private, no-store' }, { key: 'X-Robots-Tag', value: 'noindex, nofollow' }]);
     expect(names(rules[0]!.headers)).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));
     const csp = rules[0]!.headers.find((header) => header.key === 'Content-Security-Policy')!.value;
     expect(directives(csp)['script-src']).toEqual(["'self'", INLINE_SCRIPT_HASHES_MARKER]);

@@ -1,0 +1,112 @@
+import { expect, test } from '../../fixtures/store';
+import { ContentWorkspace, withContentLock } from '../../fixtures/content-editor';
+
+/** The first hero slide's title as a shopper's page shows it. */
+const heroTitle = (page: import('@playwright/test').Page) => page.locator('[aria-roledescription="slide"]').first().getByRole('heading', { level: 2 });
+
+test.describe('[content] an editor prepares localised home banners, previews, publishes and rolls back', () => {
+  test.setTimeout(240_000);
+
+  test('[content] Dhanteras banners in in-hi and ae-ar: draft, preview, publish within 10 s, roll back', async ({ page, browser, store }, info) => {
+    test.skip(info.project.metadata.mode === 'mock', 'the editor calls are answered by the real services only (docs/content-editing.md#mock-mode)');
+    const stamp = `${info.project.name.endsWith('mobile') ? 'M' : 'D'}${Date.now().toString(36).slice(-5)}`;
+    const titles = { 'in-hi': `धनतेरस ${stamp}`, 'ae-ar': `ليلة الذهب ${stamp}` } as const;
+    const shopperContext = await browser.newContext({ viewport: page.viewportSize()!, isMobile: info.project.name.endsWith('mobile'), hasTouch: info.project.name.endsWith('mobile') });
+    const shopper = await shopperContext.newPage();
+    const editor = new ContentWorkspace(page);
+
+    await withContentLock(async () => {
+      await editor.signIn();
+      await page.goto('/admin/content?website=SLV&store=in&language=hi&kind=homeBanners');
+      const published: Record<string, string> = {};
+      for (const locale of ['in-hi', 'ae-ar'] as const) {
+        await editor.openLocale(locale);
+        const title = editor.bannerField(1, 'title');
+        await expect(title).not.toHaveValue('');
+        published[locale] = await title.inputValue();
+        await title.fill(titles[locale]);
+        await editor.saveDraft();
+      }
+      await store.snap('1-workspace-draft-saved');
+
+      // Preview in the real pages: the draft with the bar; the shopper at the same moment sees the published banner.
+      await editor.openLocale('in-hi');
+      const preview = await editor.openPreview();
+      await expect(preview.getByTestId('preview-bar')).toContainText('homeBanners_SLV_in_hi');
+      await expect(preview.getByTestId('preview-bar')).toContainText('editor@example.com');
+      await expect(heroTitle(preview)).toHaveText(titles['in-hi']);
+      await preview.screenshot({ path: info.outputPath(`${info.project.name}-2-preview-in-hi.png`) });
+      // A Draft Mode answer may be stored by no cache (browser, edge); a shopper's page is the shared ISR one.
+      const cacheControl = (target: import('@playwright/test').Page) => target.evaluate(async () => (await fetch(location.href)).headers.get('cache-control'));
+      expect(await cacheControl(preview)).toMatch(/no-store/);
+      // Switching locale keeps the preview.
+      await preview.goto('/ae-ar');
+      await expect(preview.getByTestId('preview-bar')).toContainText('homeBanners_SLV_ae_ar');
+      await expect(heroTitle(preview)).toHaveText(titles['ae-ar']);
+      await preview.screenshot({ path: info.outputPath(`${info.project.name}-3-preview-ae-ar.png`) });
+
+      for (const locale of ['in-hi', 'ae-ar'] as const) {
+        await shopper.goto(`/${locale}`);
+        await expect(heroTitle(shopper)).toHaveText(published[locale]!);
+        await expect(shopper.getByTestId('preview-bar')).toHaveCount(0);
+      }
+      await shopper.screenshot({ path: info.outputPath(`${info.project.name}-4-shopper-ae-ar-published.png`) });
+      expect(await cacheControl(shopper)).toMatch(/s-maxage/);
+
+      // Publish both locales together: a shopper sees the new banners within 10 s, without a rebuild.
+      await page.getByRole('button', { name: 'Publish all locales' }).click();
+      await expect(editor.status(/Published .*homeBanners_SLV_in_hi/)).toBeVisible();
+      for (const locale of ['in-hi', 'ae-ar'] as const) {
+        await expect.poll(async () => {
+          await shopper.goto(`/${locale}`);
+          return heroTitle(shopper).textContent();
+        }, { timeout: 10_000, intervals: [500, 1000] }).toBe(titles[locale]);
+      }
+      await shopper.screenshot({ path: info.outputPath(`${info.project.name}-5-shopper-ae-ar-new.png`) });
+
+      // Roll back: the banner that was live before returns.
+      for (const locale of ['in-hi', 'ae-ar'] as const) {
+        await editor.openLocale(locale);
+        await page.getByRole('table', { name: 'History' }).getByRole('button', { name: /Roll back to/ }).first().click();
+        await expect(editor.status(/is live again/)).toBeVisible();
+        await expect.poll(async () => {
+          await shopper.goto(`/${locale}`);
+          return heroTitle(shopper).textContent();
+        }, { timeout: 10_000, intervals: [500, 1000] }).toBe(published[locale]);
+      }
+      await preview.goto('/api/preview/exit?path=/ae-ar');
+      await expect(preview.getByTestId('preview-bar')).toHaveCount(0);
+    });
+    await shopperContext.close();
+  });
+
+  // Mock mode: the browser's msw worker answers the editor, while the storefront's server renders
+  // pages from its own copy of the mocks, so the shopper's side of the journey needs the real services.
+  test('[content] mock mode: the editor drafts, publishes and rolls back the hero banners in in-hi and ae-ar', async ({ page, store }, info) => {
+    test.skip(info.project.metadata.mode !== 'mock', 'the real-mode journey above covers this with the shopper too');
+    const editor = new ContentWorkspace(page);
+    const served = (key: string) =>
+      page.evaluate(async (contentKey) => {
+        const config = JSON.parse(document.getElementById('__APP_CONFIG__')!.textContent!) as { storeApiUrl: string };
+        return (await (await fetch(`${config.storeApiUrl}api/redis/${contentKey}`)).json()).data.banners[0].title as string;
+      }, key);
+    await editor.signIn();
+    await page.goto('/admin/content?website=SLV&store=in&language=hi&kind=homeBanners');
+    const before: Record<string, string> = {};
+    for (const [locale, key] of [['in-hi', 'homeBanners_SLV_in_hi'], ['ae-ar', 'homeBanners_SLV_ae_ar']] as const) {
+      await editor.openLocale(locale);
+      before[key] = await editor.bannerField(1, 'title').inputValue();
+      await editor.bannerField(1, 'title').fill(`Mock ${locale}`);
+      await editor.saveDraft();
+      expect(await served(key)).toBe(before[key]);
+    }
+    await page.getByRole('button', { name: 'Publish all locales' }).click();
+    await expect(editor.status(/Published /)).toBeVisible();
+    expect(await served('homeBanners_SLV_in_hi')).toBe('Mock in-hi');
+    expect(await served('homeBanners_SLV_ae_ar')).toBe('Mock ae-ar');
+    await store.snap('mock-published');
+    await page.getByRole('table', { name: 'History' }).getByRole('button', { name: /Roll back to/ }).first().click();
+    await expect(editor.status(/is live again/)).toBeVisible();
+    expect(await served('homeBanners_SLV_ae_ar')).toBe(before.homeBanners_SLV_ae_ar);
+  });
+});

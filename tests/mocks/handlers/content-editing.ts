@@ -1,0 +1,138 @@
+import { SignJWT } from 'jose';
+import { http } from 'msw';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '@/shared/account-messages';
+import { contentKey } from '@/shared/content-keys';
+
+import * as s from '@/shared/contracts/content-editing';
+import { hasPermission } from '@/shared/roles';
+import { instantToStoreTime, storeTimeToInstant, storeTimeZone } from '@/shared/store-time';
+import { userOfBearer } from '../lib/account-session';
+import { checkDraft, editableKey } from '../lib/content-editing-rules';
+import { contentEntries, websiteStores } from '../lib/fixtures';
+import { commerceOk, MockHttpError, withEnvelope } from '../lib/respond';
+import { anyOrigin } from '../lib/route';
+import { jsonBodyOf, parseInput, queryOf } from '../lib/validate';
+import { contentEditing, type MockDraft } from '../state/content-editing-store';
+
+/**
+ * The editors' calls (`/admin/content/*`) for mock mode: drafts, publish, rollback, schedule and
+ * preview reads over the recorded content, with the services' checks and words. A publish changes
+ * what `GET /api/redis/{key}` answers in the same runtime; preview links point at the storefront.
+ */
+function editor(request: Request): string {
+  const caller = userOfBearer(request)!;
+  if (!hasPermission(caller.user.role, 'content')) throw new MockHttpError(403, ACCOUNT_MESSAGES.editorsOnly);
+  return caller.user.email;
+}
+
+/** The storefront's development revalidation secret (src/storefront/lib/config.ts), which mock mode uses. */
+const PREVIEW_SECRET = 'development-revalidate-secret';
+
+const published = (key: string): unknown => contentEditing.publishedOf(key)?.payload ?? contentEntries()[key] ?? null;
+
+function draftView(draft: MockDraft, storeCode: string): s.DraftView {
+  const zone = storeTimeZone(storeCode);
+  return { payload: draft.payload, baseVersion: 0, authorEmail: draft.authorEmail, updatedAt: draft.updatedAt, publishAt: draft.publishAt, publishAtStoreTime: draft.publishAt ? instantToStoreTime(new Date(draft.publishAt), zone) : null, timeZone: zone };
+}
+
+function keyParam(params: Record<string, unknown>) {
+  const { key } = parseInput(s.ContentKeyParam, params, 'params');
+  return { key, ...editableKey(key) };
+}
+
+function publishKey(key: string, email: string) {
+  const draft = contentEditing.draftOf(key);
+  if (!draft) throw new MockHttpError(409, `${key} has no draft to publish (published or discarded meanwhile)`);
+  const version = contentEditing.publish(key, published(key), { payload: draft.payload, source: 'publish', authorEmail: email, changedFields: [] });
+  contentEditing.discardDraft(key);
+  return { key, version: version.version };
+}
+
+export const contentEditingHandlers = [
+  http.get(anyOrigin('/admin/content/overview'), withEnvelope('commerce', ({ request }) => {
+    const query = parseInput(s.OverviewQuery, queryOf(request), 'querystring');
+    editor(request);
+    const website = websiteStores().find((entry) => entry.code.toUpperCase() === query.website.toUpperCase());
+    const locales = (website?.subsite ?? []).flatMap((store) =>
+      (query.kind === 'productCartSettings' ? [''] : store.languages.map((language) => language.languageCode)).map((language) => {
+        const key = contentKey({ kind: query.kind, websiteCode: website!.code, storeCode: store.store_code, language: language || undefined });
+        return { key, locale: language ? `${store.store_code}-${language}` : store.store_code, storeCode: store.store_code, language, missing: published(key) === null, olderThanEnglish: false, hasDraft: Boolean(contentEditing.draftOf(key)), publishedAt: null };
+      }),
+    );
+    return commerceOk(s.ContentOverview, { websiteCode: query.website.toUpperCase(), kind: query.kind, locales });
+  })),
+  http.get(anyOrigin('/admin/content/items/:key'), withEnvelope('commerce', ({ request, params }) => {
+    const item = keyParam(params);
+    editor(request);
+    const draft = contentEditing.draftOf(item.key);
+    const history = contentEditing.versionsOf(item.key).map(({ payload: _payload, ...version }) => version);
+    const images = [...new Set(JSON.stringify(contentEntries()).match(/\/images\/[\w/.-]+/g) ?? [])];
+    return commerceOk(s.ContentItem, { key: item.key, kind: item.kind, published: published(item.key), publishedVersion: history[0]?.version ?? null, draft: draft ? draftView(draft, item.storeCode) : null, history, images });
+  })),
+  http.put(anyOrigin('/admin/content/items/:key/draft'), withEnvelope('commerce', async ({ request, params }) => {
+    const item = keyParam(params);
+    const body = parseInput(s.SaveDraftBody, await jsonBodyOf(request), 'body');
+    const email = editor(request);
+    const payload = checkDraft(item.kind, body.payload);
+    const draft = { payload, authorEmail: email, updatedAt: new Date().toISOString(), publishAt: contentEditing.draftOf(item.key)?.publishAt ?? null };
+    contentEditing.saveDraft(item.key, draft);
+    return commerceOk(s.DraftView, draftView(draft, item.storeCode), { message: 'Draft saved' });
+  })),
+  http.delete(anyOrigin('/admin/content/items/:key/draft'), withEnvelope('commerce', ({ request, params }) => {
+    const item = keyParam(params);
+    editor(request);
+    if (!contentEditing.discardDraft(item.key)) throw new MockHttpError(404, `${item.key} has no draft`);
+    return commerceOk(z.null(), null, { message: 'Draft discarded' });
+  })),
+  http.put(anyOrigin('/admin/content/items/:key/schedule'), withEnvelope('commerce', async ({ request, params }) => {
+    const item = keyParam(params);
+    const { publishAt } = parseInput(s.ScheduleBody, await jsonBodyOf(request), 'body');
+    editor(request);
+    const zone = storeTimeZone(item.storeCode);
+    const instant = publishAt === null ? null : storeTimeToInstant(publishAt, zone);
+    if (publishAt !== null && !instant) throw new MockHttpError(400, `publishAt: "${publishAt}" is not a time like 2026-11-27T00:00 (${zone})`);
+    if (instant && instant.getTime() <= Date.now()) throw new MockHttpError(400, `publishAt: ${publishAt} (${zone}) has already passed`);
+    const draft = contentEditing.draftOf(item.key);
+    if (!draft) throw new MockHttpError(404, `${item.key} has no draft to schedule`);
+    const next = { ...draft, publishAt: instant?.toISOString() ?? null };
+    contentEditing.saveDraft(item.key, next);
+    return commerceOk(s.DraftView, draftView(next, item.storeCode), { message: 'Publication scheduled' });
+  })),
+  http.post(anyOrigin('/admin/content/items/:key/publish'), withEnvelope('commerce', async ({ request, params }) => {
+    const item = keyParam(params);
+    const { scope } = parseInput(s.PublishBody, await jsonBodyOf(request), 'body');
+    const email = editor(request);
+    const prefix = `${item.kind}_${params.key!.toString().split('_')[1]}_`;
+    const keys = scope === 'all' ? contentEditing.listDraftKeys().filter((key) => key.startsWith(prefix)) : [item.key];
+    if (keys.length === 0) throw new MockHttpError(409, `${item.key} has no draft to publish (published or discarded meanwhile)`);
+    const done = keys.map((key) => publishKey(key, email));
+    return commerceOk(s.PublishAnswer, { published: done, revalidatedPaths: [] }, { message: 'Published' });
+  })),
+  http.post(anyOrigin('/admin/content/items/:key/rollback'), withEnvelope('commerce', async ({ request, params }) => {
+    const item = keyParam(params);
+    const { version } = parseInput(s.RollbackBody, await jsonBodyOf(request), 'body');
+    const email = editor(request);
+    const earlier = contentEditing.versionsOf(item.key).find((entry) => entry.version === version);
+    if (!earlier) throw new MockHttpError(404, `Version ${version} of ${item.key} not found`);
+    const next = contentEditing.publish(item.key, published(item.key), { payload: earlier.payload, source: 'rollback', authorEmail: email, changedFields: [] });
+    return commerceOk(s.PublishAnswer, { published: [{ key: item.key, version: next.version }], revalidatedPaths: [] }, { message: 'Rolled back' });
+  })),
+  // Signed like the services' links, with the development secret the mock storefront checks them with.
+  http.post(anyOrigin('/admin/content/preview-links'), withEnvelope('commerce', async ({ request }) => {
+    const body = parseInput(s.PreviewLinkBody, await jsonBodyOf(request), 'body');
+    const email = editor(request);
+    const expiresAt = new Date(Date.now() + (body.share ? 86_400_000 : 3_600_000));
+    const token = await new SignJWT({ editor: email }).setProtectedHeader({ alg: 'HS256' }).setAudience('content-preview').setExpirationTime(Math.floor(expiresAt.getTime() / 1000)).sign(new TextEncoder().encode(PREVIEW_SECRET));
+    // Relative: the mock storefront answers it on whatever origin it runs.
+    const url = `/api/preview?${new URLSearchParams({ token, path: body.path }).toString()}`;
+    return commerceOk(s.PreviewLinkAnswer, { url, expiresAt: expiresAt.toISOString() });
+  })),
+  http.get(anyOrigin('/admin/content/preview/:key'), withEnvelope('commerce', ({ request, params }) => {
+    const item = keyParam(params);
+    if (!request.headers.get('x-preview-secret')) editor(request);
+    const draft = contentEditing.draftOf(item.key);
+    return commerceOk(s.PreviewContent, { payload: draft?.payload ?? published(item.key), draft: draft ? { key: item.key, authorEmail: draft.authorEmail, updatedAt: draft.updatedAt } : null });
+  })),
+];
+
