@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../../lib/like';
 import { ORDER_LIST_GROUPS } from '@/shared/contracts/orders';
 import type { Executor } from '../../../db/client';
 import { orderEvents, orderLines, orders } from '../../../db/schema';
@@ -90,7 +91,7 @@ function orderFilter({ userId, status, searchKey }: ListOrdersFilter): SQL | und
   const key = searchKey?.trim();
   if (key) {
     // The search key is data, never a pattern: escape LIKE's wildcards before wrapping it in %…%.
-    const pattern = `%${key.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(key);
     conditions.push(
       or(
         ilike(orders.number, pattern),

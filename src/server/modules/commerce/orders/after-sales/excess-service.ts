@@ -12,6 +12,7 @@ import type { Notify } from '../../../outbox';
 import { excessPaymentReturnUrl, handlePaymentRedirect, startPayment, type PaymentProviders } from '../../payments';
 import { creditBalance, insertCreditEntry, lockCreditBalance } from '../../store-credit';
 import { findPaymentByRef, listExcessPayments } from '../../payments';
+import { actorOf, recordAudit } from '../../../admin/audit';
 import { lockKnownOrder, lockOrder, updateOrder } from '../order-repository';
 import { listOrderCreditEntries } from '../../store-credit';
 import { noteOrder, orderMoney, orderMoneyStyle } from '../life/order-life';
@@ -51,6 +52,7 @@ export async function setExcess({ db, staff, orderId, excessAmount, note, notify
     const pending = (await listExcessPayments(tx, locked.id)).some((payment) => payment.status === 'pending' && payment.expiresAt > now);
     if (pending) throw new AppError('CONFLICT', `A payment of the excess of ${locked.number} is in progress: try again when it is settled`);
     const updated = await updateOrder(tx, locked.id, { excessMinor: amountMinor, excessNote: note, updatedAt: now });
+    await recordAudit(tx, actorOf(staff), { action: 'order.excess', entityType: 'order', entityId: locked.id, before: { excessMinor: locked.excessMinor, note: locked.excessNote }, after: { excessMinor: amountMinor, note } });
     const due = amountMinor - excess.paidMinor;
     const texts = orderTexts(updated.languageCode);
     const dueText = formatMinor(orderMoneyStyle(updated), due);
