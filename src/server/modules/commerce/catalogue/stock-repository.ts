@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { productPieces, productStock } from '../../../db/schema';
+import { productOptions, productPieces, products, productStock, productTranslations } from '../../../db/schema';
 
 /**
  * The one home of writes to stock (product_stock counts, product_pieces with their HUIDs). Orders
@@ -95,4 +95,25 @@ export async function releaseStock(db: Executor, { optionId, subsiteId, orderLin
   // The line's most recently taken pieces go back, each keeping its HUID.
   const held = db.select({ id: productPieces.id }).from(productPieces).where(eq(productPieces.orderLineId, orderLineId)).orderBy(desc(productPieces.id)).limit(quantity);
   await db.update(productPieces).set({ orderLineId: null }).where(inArray(productPieces.id, held));
+}
+
+/** Options with at most `threshold` units left in a subsite, fewest first (the back office's low-stock list). */
+export async function listLowStock(db: Executor, { threshold, limit }: { threshold: number; limit: number }) {
+  return db
+    .select({
+      productId: products.id,
+      optionId: productStock.optionId,
+      subsiteId: productStock.subsiteId,
+      sku: products.sku,
+      name: sql<string>`coalesce(${productTranslations.name}, ${products.sku})`,
+      optionCode: productOptions.code,
+      quantity: productStock.quantity,
+    })
+    .from(productStock)
+    .innerJoin(productOptions, eq(productOptions.id, productStock.optionId))
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.languageCode, 'en')))
+    .where(lte(productStock.quantity, threshold))
+    .orderBy(asc(productStock.quantity), asc(products.id), asc(productStock.optionId))
+    .limit(limit);
 }

@@ -4,9 +4,10 @@ import { type OrderDetail } from '@/shared/contracts/orders';
 import type { HandlePaymentBody } from '@/shared/contracts/order-placement';
 import { formatMinor } from '@/shared/message-templates/message-text';
 import { orderTexts } from '@/shared/message-templates/order-texts';
-import { decimalToMinor, minorToDecimal } from '@/shared/money';
+import { minorToDecimal } from '@/shared/money';
 import type { Database } from '../../../../db/client';
 import { AppError, badRequest, notFound } from '../../../../lib/app-error';
+import { exactMinor } from '../../../../lib/exact-minor';
 import type { AuthUser } from '../../../../plugins/auth';
 import type { Notify } from '../../../outbox';
 import { excessPaymentReturnUrl, handlePaymentRedirect, startPayment, type PaymentProviders } from '../../payments';
@@ -18,13 +19,6 @@ import { listOrderCreditEntries } from '../../store-credit';
 import { noteOrder, orderMoney, orderMoneyStyle } from '../life/order-life';
 import { buildOrderDetail, excessOnWire } from './order-read-service';
 import { canPayExcess, excessOf, getVisibleOrder } from '../life/order-state';
-
-/** A wire amount in minor units; more decimals than the currency has is bad input, never silently rounded. */
-function exactMinor(amount: number, decimalPlaces: number, field: string): number {
-  const minor = decimalToMinor(amount, decimalPlaces);
-  if (minorToDecimal(minor, decimalPlaces) !== amount) throw badRequest(`${field} must have at most ${decimalPlaces} decimal places`);
-  return minor;
-}
 
 export interface SetExcessOptions {
   db: Database;
