@@ -49,7 +49,16 @@ const nextConfig = (phase: string): NextConfig => ({
   // hashes are written in by scripts/build.mjs once the build has produced the scripts.
   async headers() {
     const options = securityPolicyOptionsFromEnv(process.env, phase === PHASE_DEVELOPMENT_SERVER);
-    return [{ source: '/:path*', headers: storefrontSecurityHeaders(options) }];
+    // The back office (and the preview switch) is never stored by a browser or the edge, never indexed.
+    const backOffice = [
+      { key: 'Cache-Control', value: 'private, no-store' },
+      { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+    ];
+    return [
+      { source: '/:path*', headers: storefrontSecurityHeaders(options) },
+      { source: '/admin', headers: backOffice },
+      { source: '/admin/:path*', headers: backOffice },
+    ];
   },
 });
 

@@ -40,6 +40,8 @@ const EnvSchema = z
     /** The storefront, told when content changes so it can revalidate pages. */
     STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
     REVALIDATE_SECRET: z.string().default('development-revalidate-secret'),
+    /** Seconds between passes of the scheduled-publishing job (0: no job in this process). */
+    CONTENT_SCHEDULE_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Skip seeding the demo store on an empty database. */
     SEED_DEMO: z.enum(['yes', 'no']).default('yes'),

@@ -49,6 +49,8 @@ function testEnv(overrides: Record<string, string>): Env {
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'no',
+    // Tests run the scheduled-publishing pass themselves (runScheduledPublishing).
+    CONTENT_SCHEDULE_POLL_SECONDS: '0',
     // Production refuses the development secret; tests of production behaviour get a long one.
     ...(production ? { TOKEN_SECRET: 'test-only-production-token-secret-0123456789abcdef', PAYMENT_SIGNING_SECRET: 'test-only-production-payment-signing-secret-0123' } : {}),
     ...overrides,

@@ -13,6 +13,8 @@ export function robotsTxt({ appEnv, origin }: RobotsOptions): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /*/admin',
     'Disallow: /cart',
     'Disallow: /checkout',
     'Disallow: /dashboard/',

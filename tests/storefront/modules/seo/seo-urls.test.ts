@@ -53,6 +53,8 @@ describe('robots.txt and sitemaps', () => {
     const robots = robotsTxt({ appEnv: 'production', origin: 'https://x.example' });
     expect(robots).toContain('Allow: /');
     expect(robots).toContain('Disallow: /cart');
+    expect(robots).toContain('Disallow: /admin\n');
+    expect(robots).toContain('Disallow: /*/admin\n');
     expect(robots).toContain('Sitemap: https://x.example/sitemap.xml');
   });
 

@@ -48,7 +48,8 @@ export async function getContent({ db, cache, ttlSeconds, key, returnWindowDays,
   return payload;
 }
 
-async function loadContent(db: Database, parsed: ParsedContentKey, key: string, returnWindowDays: number): Promise<unknown> {
+/** What shoppers see for a key: the published entry (or the owner's data it is built from). */
+export async function loadContent(db: Database, parsed: ParsedContentKey, key: string, returnWindowDays: number): Promise<unknown> {
   if (parsed.kind === 'websiteStores') return buildWebsiteStores(await listWebsiteRows(db));
   const site = await findSite({ db, websiteCode: parsed.websiteCode!, storeCode: parsed.storeCode!, language: parsed.language });
   if (!site) throw new AppError('NOT_FOUND', `Content ${key} not found: no such website, store and language`);
@@ -70,8 +71,11 @@ async function loadSiteContent(db: Database, kind: ContentKind, { subsite, langu
       const { countryRows, stateRows } = await listCountryRows(db);
       return buildCountries(countryRows, stateRows, languageCode);
     }
-    case 'stores':
-      return buildStores(await listStoreRows(db, subsite.id), languageCode);
+    case 'stores': {
+      // The catalogue's store list until an editor publishes a version of it (docs/content-editing.md).
+      const edited = await findContentEntry({ db, kind, subsiteId: subsite.id, languageCode });
+      return edited ?? buildStores(await listStoreRows(db, subsite.id), languageCode);
+    }
     default: {
       // An entry missing in one language falls back to English rather than leaving a page empty.
       const entry =
@@ -98,4 +102,9 @@ export async function invalidateContent({ cache, kind, site }: InvalidateContent
   // Store codes are 2–3 letters, so `…_in` might also drop an `…_ind` store's key: harmless, it is reloaded.
   if (kind && kind !== 'websiteStores' && site) prefix += `${site.websiteCode.toUpperCase()}_${site.storeCode.toLowerCase()}`;
   await cache.deleteByPrefix(prefix);
+}
+
+/** Drops one key's cached payload (a publish of that key), in this process's cache or in Redis. */
+export async function dropContentKey({ cache, key }: { cache: Cache; key: string }): Promise<void> {
+  await cache.deleteByPrefix(CACHE_PREFIX + key);
 }

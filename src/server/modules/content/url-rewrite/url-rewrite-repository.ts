@@ -25,3 +25,9 @@ export async function findRewrite({ db, requestPath }: FindRewriteOptions): Prom
   const [entity] = await db.select({ slug: table.slug }).from(table).where(eq(table.id, rewrite.entityId)).limit(1);
   return entity ? { type: rewrite.entityType as RewriteRow['type'], id: rewrite.entityId, slug: entity.slug } : null;
 }
+
+/** Every readable path of a category or product (`/rings`, `/rings/solitaire-ring`): the pages a layout change touches. */
+export async function listRewritePaths(db: Database): Promise<string[]> {
+  const rows = await db.select({ requestPath: urlRewrites.requestPath }).from(urlRewrites);
+  return rows.map((row) => row.requestPath);
+}

@@ -1,0 +1,18 @@
+import { hasPermission, type Permission, type Role } from '@/shared/roles';
+
+/** One entry of the back office's navigation, shown only to roles holding its permission. */
+export interface AdminSection {
+  href: string;
+  label: string;
+  permission: Permission;
+}
+
+/** The back office's sections (docs/requirements/roles.md#roles-in-the-back-office). Each area adds its entry here. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { href: '/admin/content', label: 'Content', permission: 'content' },
+];
+
+export const sectionsFor = (role: Role, sections: readonly AdminSection[] = ADMIN_SECTIONS): AdminSection[] =>
+  sections.filter((section) => hasPermission(role, section.permission));
+
+export const ROLE_LABELS: Record<Role, string> = { customer: 'Shopper', staff: 'Staff', editor: 'Editor', admin: 'Administrator' };
