@@ -28,7 +28,7 @@ export async function getToday(db: Database, now = new Date()): Promise<AdminTod
   const rates = [];
   for (const subsite of subsites) {
     for (const row of await listCurrentRates({ db, subsiteId: subsite.id })) {
-      rates.push({ subsiteCode: subsite.code, currencyCode: subsite.currencyCode, metal: row.metal as AdminToday['rates'][number]['metal'], purity: row.purity as AdminToday['rates'][number]['purity'], ratePerGram: minorToDecimal(row.ratePerGramMinor, subsite.decimalPlaces), effectiveAt: row.effectiveAt.toISOString() });
+      rates.push({ subsiteID: subsite.id, subsiteCode: subsite.code, currencyCode: subsite.currencyCode, metal: row.metal as AdminToday['rates'][number]['metal'], purity: row.purity as AdminToday['rates'][number]['purity'], ratePerGram: minorToDecimal(row.ratePerGramMinor, subsite.decimalPlaces), effectiveAt: row.effectiveAt.toISOString() });
     }
   }
   return {
