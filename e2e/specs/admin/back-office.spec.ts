@@ -152,6 +152,48 @@ test.describe('[back-office]', () => {
     expect(actions).toEqual(['return.refund', 'return.receive', 'return.approve']);
   });
 
+  test('[back-office] staff set a product’s stock to 0 and it can no longer be bought', async ({ page, accountApi, signedIn, store }, info) => {
+    // A product of its own per viewport (the 21st or 22nd of the list); its stock is put back at the end.
+    const { accessToken } = await accountApi.signIn({ ...ADMIN, email: STAFF.username, password: STAFF.password });
+    const index = info.project.name.endsWith('mobile') ? 21 : 20;
+    const listed = (await commerceCall(page, 'GET', `admin/products?limitFrom=${index}&limitTo=${index + 1}`, { token: accessToken })).body?.data as {
+      items: { productID: number; sku: string; slug: string; options: { productOptionID: number; stock: { subsiteID: number; quantity: number }[] }[] }[];
+    };
+    const piece = listed.items[0]!;
+    const option = piece.options.find((candidate) => candidate.stock.some((row) => row.subsiteID === 1 && row.quantity > 0))!;
+    const before = option.stock.find((row) => row.subsiteID === 1)!.quantity;
+    const office = new BackOffice(page);
+    await office.signIn();
+    try {
+      await office.section('Products and stock');
+      await page.getByLabel('Find a product').fill(piece.sku);
+      await page.getByRole('button', { name: 'Search' }).click();
+      const cell = page.getByLabel(`Stock IN of option ${option.productOptionID}`);
+      await cell.fill('0');
+      await cell.locator('xpath=ancestor::form').getByRole('button', { name: 'Save' }).click();
+      await expect(cell.locator('xpath=ancestor::form').getByRole('status')).toHaveText('Saved');
+      await store.snap('5-stock-zero');
+
+      const add = await commerceCall(page, 'POST', 'api/cart/', { token: signedIn.accessToken, headers: IN_EN, body: { productID: piece.productID, productOptionID: option.productOptionID, quantity: 1 } });
+      expect(add.status).toBe(409);
+      await expect
+        .poll(
+          async () => {
+            await store.open(`/in-en/${piece.slug}`);
+            return (await page.getByRole('main').textContent()) ?? '';
+          },
+          { timeout: 30_000, intervals: [500, 1000, 2000] },
+        )
+        .toMatch(/Out of stock|Sold out/);
+    } finally {
+      // Back on the shelf: new pieces, each with a HUID of its own where India hallmarks them.
+      const huids = Array.from({ length: before }, (_, n) => `Q${info.project.name.endsWith('mobile') ? 'M' : 'D'}${(Date.now() % 46_656).toString(36).padStart(3, '0').toUpperCase()}${n.toString(36).toUpperCase()}`.slice(0, 6));
+      let restored = await commerceCall(page, 'PUT', `admin/product-options/${option.productOptionID}/stock`, { token: accessToken, body: { subsiteID: 1, quantity: before } });
+      if (restored.status === 400) restored = await commerceCall(page, 'PUT', `admin/product-options/${option.productOptionID}/stock`, { token: accessToken, body: { subsiteID: 1, quantity: before, huids } });
+      expect(restored.status).toBe(200);
+    }
+  });
+
   test('[back-office] a shopper’s token is refused by the /admin API and the /admin pages', async ({ page, signedIn, store }) => {
     await store.open('/in-en');
     for (const path of ['admin/today', 'admin/orders', 'admin/customers', 'admin/audit']) {

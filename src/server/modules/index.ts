@@ -5,6 +5,7 @@ import { accountPricingModule } from './account/product-price';
 import { auditModule } from './admin/audit';
 import { customersModule } from './admin/customers/customers';
 import { peopleModule } from './admin/people/people';
+import { adminProductsModule } from './admin/products/products';
 import { adminRatesModule } from './admin/rates';
 import { todayModule } from './admin/today/today';
 import { cartModule, cartOwnerModule } from './commerce/cart';
@@ -61,4 +62,5 @@ export const modules: AppModule[] = [
   todayModule,
   customersModule,
   peopleModule,
+  adminProductsModule,
 ];

@@ -22,7 +22,7 @@ const editor = { userID: 7, firstName: 'Meera', lastName: 'Iyer', email: 'editor
 
 describe('admin sections', () => {
   it('shows each role only the sections its permission opens', () => {
-    const operations = ['Today', 'Orders', 'Returns', 'Metal rates', 'Promotions', 'Reviews', 'Customers'];
+    const operations = ['Today', 'Orders', 'Returns', 'Metal rates', 'Products and stock', 'Promotions', 'Reviews', 'Customers'];
     expect(sectionsFor('editor').map((section) => section.label)).toEqual(['Content']);
     expect(sectionsFor('staff').map((section) => section.label)).toEqual(operations);
     expect(sectionsFor('admin').map((section) => section.label)).toEqual([...operations, 'Content', 'People', 'Audit log']);

@@ -3,6 +3,7 @@ import { productRoutes } from './product-routes';
 import { referenceRoutes } from './reference-routes';
 
 export { priceRateImpact } from './rate-impact';
+export { listAdminProducts, setOptionStock } from './product-admin';
 export { getSellableProduct, getProductPriceBreakup, listPagesUsingRate, loadSellableProducts, type SellableOption, type SellableProduct } from './product-service';
 export { localiseLabel } from './sellable';
 export { listCountryRows, listStoreRows } from './reference-repository';

@@ -117,3 +117,34 @@ export async function listLowStock(db: Executor, { threshold, limit }: { thresho
     .orderBy(asc(productStock.quantity), asc(products.id), asc(productStock.optionId))
     .limit(limit);
 }
+
+/** Locks an option's stock row in a subsite for an edit; null when the option is not stocked there. */
+export async function lockStockRow(db: Executor, { optionId, subsiteId }: StockKey): Promise<number | null> {
+  const [row] = await db.select({ quantity: productStock.quantity }).from(productStock).where(and(eq(productStock.optionId, optionId), eq(productStock.subsiteId, subsiteId))).for('update');
+  return row ? row.quantity : null;
+}
+
+/** Takes `count` pieces off the shelf for good (miscounted, damaged, sold at the counter): the newest in stock first. */
+export async function removeShelfPieces(db: Executor, { optionId, subsiteId, count }: StockKey & { count: number }): Promise<void> {
+  const newest = db
+    .select({ id: productPieces.id })
+    .from(productPieces)
+    .where(and(eq(productPieces.optionId, optionId), eq(productPieces.subsiteId, subsiteId), isNull(productPieces.orderLineId)))
+    .orderBy(desc(productPieces.id))
+    .limit(count);
+  await db.delete(productPieces).where(inArray(productPieces.id, newest));
+}
+
+/** New pieces on the shelf, each with its HUID (null where pieces carry none). */
+export async function addShelfPieces(db: Executor, { optionId, subsiteId, huids }: StockKey & { huids: (string | null)[] }): Promise<void> {
+  if (huids.length) await db.insert(productPieces).values(huids.map((huid) => ({ optionId, subsiteId, huid })));
+}
+
+export async function findTakenHuids(db: Executor, huids: string[]): Promise<string[]> {
+  if (huids.length === 0) return [];
+  return (await db.select({ huid: productPieces.huid }).from(productPieces).where(inArray(productPieces.huid, huids))).map((row) => row.huid!);
+}
+
+export async function setStockQuantity(db: Executor, { optionId, subsiteId, quantity }: StockKey & { quantity: number }): Promise<void> {
+  await db.update(productStock).set({ quantity }).where(and(eq(productStock.optionId, optionId), eq(productStock.subsiteId, subsiteId)));
+}

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: '/admin/orders', label: 'Orders', permission: 'operations' },
   { href: '/admin/returns', label: 'Returns', permission: 'operations' },
   { href: '/admin/rates', label: 'Metal rates', permission: 'operations' },
+  { href: '/admin/products', label: 'Products and stock', permission: 'operations' },
   { href: '/admin/promotions', label: 'Promotions', permission: 'operations' },
   { href: '/admin/reviews', label: 'Reviews', permission: 'operations' },
   { href: '/admin/customers', label: 'Customers', permission: 'operations' },
