@@ -22,11 +22,13 @@ test.describe('[back-office]', () => {
     await office.section('Orders');
     await page.getByLabel('Search').fill(order.orderNumber);
     await page.getByRole('button', { name: 'Find orders' }).click();
+    await expect(page.getByText('1 orders')).toBeVisible();
     await page.getByRole('link', { name: order.orderNumber }).click();
-    await expect(page.getByTestId('order-status')).toHaveText('placed');
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.orderID}$`));
+    await expect(page.getByTestId('order-detail-status')).toHaveText('placed');
     for (const [button, status] of [['Mark confirmed', 'confirmed'], ['Mark packed', 'packed'], ['Mark shipped', 'shipped']] as const) {
       await page.getByRole('button', { name: button }).click();
-      await expect(page.getByTestId('order-status')).toHaveText(status);
+      await expect(page.getByTestId('order-detail-status')).toHaveText(status);
     }
     await store.snap('1-order-shipped');
 

@@ -38,7 +38,7 @@ export function OrderDetailScreen() {
   return (
     <>
       <h2>
-        {order.orderNumber} · <span data-testid="order-status">{order.status}</span>
+        {order.orderNumber} · <span data-testid="order-detail-status">{order.status}</span>
       </h2>
       <p>
         {order.email} · {order.phone} · {order.paymentMethod} ({order.paymentStatus}) · placed {when(order.placedAt)}
