@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styles from '@/storefront/modules/admin/common/back-office.module.css';
 import { ErrorNote } from '@/storefront/modules/admin/common/notice';
 import { Pager } from '@/storefront/modules/admin/common/pager';
+import { SearchForm } from '@/storefront/modules/admin/common/search-form';
 import { CustomerPanel } from './customer-panel';
 import { useCustomersQuery } from './customers-api';
 
@@ -9,29 +10,13 @@ const PAGE = 20;
 
 /** `/admin/customers`: find a shopper by name, e-mail or phone and open them. */
 export function CustomersScreen() {
-  const [draft, setDraft] = useState('');
   const [searchKey, setSearchKey] = useState('');
   const [from, setFrom] = useState(0);
   const [chosen, setChosen] = useState<number | null>(null);
   const { data, error } = useCustomersQuery({ searchKey: searchKey || undefined, limitFrom: from, limitTo: from + PAGE });
   return (
     <>
-      <form
-        className={styles.toolbar}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearchKey(draft);
-          setFrom(0);
-        }}
-      >
-        <label className={styles.field}>
-          Find a shopper
-          <input name="customerSearch" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Name, e-mail or phone" />
-        </label>
-        <button type="submit" className={styles.button}>
-          Search
-        </button>
-      </form>
+      <SearchForm label="Find a shopper" name="customerSearch" placeholder="Name, e-mail or phone" onSearch={(text) => (setSearchKey(text), setFrom(0))} />
       <ErrorNote error={error} />
       <ul>
         {data?.items.map((account) => (

@@ -3,6 +3,7 @@ import type { AdminProductRow } from '@/shared/contracts/admin-products';
 import styles from '@/storefront/modules/admin/common/back-office.module.css';
 import { ErrorNote, OkNote } from '@/storefront/modules/admin/common/notice';
 import { Pager } from '@/storefront/modules/admin/common/pager';
+import { SearchForm } from '@/storefront/modules/admin/common/search-form';
 import { useAdminProductsQuery, useSetStockMutation } from './products-api';
 
 const PAGE = 20;
@@ -46,28 +47,12 @@ function StockCell({ optionID, stock }: { optionID: number; stock: AdminProductR
 
 /** `/admin/products`: find a product, see and set each option's stock per subsite. */
 export function ProductsScreen() {
-  const [draft, setDraft] = useState('');
   const [searchKey, setSearchKey] = useState('');
   const [from, setFrom] = useState(0);
   const { data, error } = useAdminProductsQuery({ searchKey: searchKey || undefined, limitFrom: from, limitTo: from + PAGE });
   return (
     <>
-      <form
-        className={styles.toolbar}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearchKey(draft);
-          setFrom(0);
-        }}
-      >
-        <label className={styles.field}>
-          Find a product
-          <input name="productSearch" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="SKU or name" />
-        </label>
-        <button type="submit" className={styles.button}>
-          Search
-        </button>
-      </form>
+      <SearchForm label="Find a product" name="productSearch" placeholder="SKU or name" onSearch={(text) => (setSearchKey(text), setFrom(0))} />
       <ErrorNote error={error} />
       {data?.items.map((product) => (
         <section key={product.productID} className={styles.panel} aria-label={product.name}>

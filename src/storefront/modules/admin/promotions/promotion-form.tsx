@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AdminPromotion } from '@/shared/contracts/admin-promotions';
 import styles from '@/storefront/modules/admin/common/back-office.module.css';
 import { ErrorNote, OkNote } from '@/storefront/modules/admin/common/notice';
+import { SubsiteOptions } from '@/storefront/modules/admin/common/subsite-options';
 import type { SubsiteChoice } from '@/storefront/modules/admin/common/use-subsites';
 import { type PromotionInput, useSavePromotionMutation } from './promotions-api';
 
@@ -44,11 +45,7 @@ export function PromotionForm({ editing, subsites, onDone }: { editing: AdminPro
         <label className={styles.field}>
           Subsite
           <select name="subsiteID" value={values.subsiteID} onChange={(event) => set('subsiteID', Number(event.target.value))}>
-            {subsites.map((subsite) => (
-              <option key={subsite.id} value={subsite.id}>
-                {subsite.code.toUpperCase()} ({subsite.currencyCode})
-              </option>
-            ))}
+            <SubsiteOptions subsites={subsites} />
           </select>
         </label>
         <label className={styles.field}>

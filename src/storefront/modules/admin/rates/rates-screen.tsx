@@ -3,6 +3,7 @@ import { METALS, PURITIES_BY_METAL } from '@/shared/constants';
 import styles from '@/storefront/modules/admin/common/back-office.module.css';
 import { money, when } from '@/storefront/modules/admin/common/money';
 import { ErrorNote, OkNote } from '@/storefront/modules/admin/common/notice';
+import { SubsiteOptions } from '@/storefront/modules/admin/common/subsite-options';
 import { useSubsites } from '@/storefront/modules/admin/common/use-subsites';
 import { RateChart } from './rate-chart';
 import { usePreviewRateMutation, useRateHistoryQuery, useSaveRateMutation } from './rates-api';
@@ -41,11 +42,7 @@ export function RatesScreen() {
           <label className={styles.field}>
             Subsite
             <select name="subsiteID" value={subsiteID} onChange={(event) => change(() => setSubsiteID(Number(event.target.value)))}>
-              {subsites.map((subsite) => (
-                <option key={subsite.id} value={subsite.id}>
-                  {subsite.code.toUpperCase()} ({subsite.currencyCode})
-                </option>
-              ))}
+              <SubsiteOptions subsites={subsites} />
             </select>
           </label>
           <label className={styles.field}>
