@@ -79,6 +79,14 @@ export function RatesScreen() {
           </p>
           <div className={styles.scroll}>
             <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>Piece</th>
+                  <th>Now</th>
+                  <th>New</th>
+                  <th>Change</th>
+                </tr>
+              </thead>
               <tbody>
                 {impact.products.slice(0, 20).map((product) => (
                   <tr key={product.productID}>
