@@ -14,6 +14,9 @@ export interface SubsiteFacts {
   websiteCode: string;
   currencyCode: string;
   decimalPlaces: number;
+  /** Tax included in prices, in basis points (GST 300, VAT 500), and its name. */
+  taxRateBp: number;
+  taxLabel: string;
   /** Language codes in the switcher's order: the subsite's locales are `code-language`. */
   languageCodes: string[];
 }
@@ -36,6 +39,8 @@ export async function listSubsiteFacts(db: Executor, subsiteIds?: number[]): Pro
     websiteCode,
     currencyCode: subsite.currencyCode,
     decimalPlaces: subsite.decimalPlaces ?? 0,
+    taxRateBp: subsite.taxRateBp,
+    taxLabel: subsite.taxLabel,
     languageCodes: languageRows.filter((row) => row.subsiteId === subsite.id).map((row) => row.code),
   }));
 }

@@ -3,7 +3,11 @@ import authPlugin from '../plugins/auth';
 import { accountModule } from './account';
 import { accountPricingModule } from './account/product-price';
 import { auditModule } from './admin/audit';
+import { customersModule } from './admin/customers/customers';
+import { peopleModule } from './admin/people/people';
+import { adminProductsModule } from './admin/products/products';
 import { adminRatesModule } from './admin/rates';
+import { todayModule } from './admin/today/today';
 import { cartModule, cartOwnerModule } from './commerce/cart';
 import { catalogueModule } from './commerce/catalogue';
 import { checkoutModule } from './commerce/checkout';
@@ -52,6 +56,11 @@ export const modules: AppModule[] = [
   accountModule,
   auditModule,
   adminRatesModule,
-  // Staff routes of the orders module (/admin/orders, /admin/returns).
+  // Staff routes of the orders module (/admin/orders, /admin/returns, invoices).
   staffOrdersModule,
+  // The back office's screens that read across modules (issue 17): Today, customers, people.
+  todayModule,
+  customersModule,
+  peopleModule,
+  adminProductsModule,
 ];

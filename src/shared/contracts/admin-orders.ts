@@ -3,6 +3,7 @@ import { optionalText, text } from './account';
 import { wireAmount } from './money';
 import { dbId, dbIdText } from './ids';
 import { OrderStatus, RefundMethod } from './order-life';
+import { PaymentKey } from './checkout';
 import { CancelBody, OrderListStatus } from './orders';
 import { PageFields, pageWindow, pageWindowError } from './paging';
 import { ReturnListStatus } from './returns';
@@ -12,7 +13,23 @@ import { MAX_QUANTITY_PER_LINE } from '../constants';
 
 export const AdminOrderParams = z.object({ orderID: dbIdText() });
 export const AdminReturnParams = z.object({ returnID: dbIdText() });
-export const AdminOrderListQuery = PageFields.extend({ status: OrderListStatus.default('all') }).strict().refine(pageWindow, pageWindowError);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+/**
+ * `GET /admin/orders`: by status, payment method, subsite, customer and the day placed (UTC, both
+ * ends included); `searchKey` also matches the shopper's e-mail and phone.
+ */
+export const AdminOrderListQuery = PageFields.extend({
+  status: OrderListStatus.default('all'),
+  paymentMethod: PaymentKey.optional(),
+  subsiteID: dbIdText().optional(),
+  customerID: dbIdText().optional(),
+  placedFrom: day.optional(),
+  placedTo: day.optional(),
+})
+  .strict()
+  .refine(pageWindow, pageWindowError)
+  .refine((query) => !query.placedFrom || !query.placedTo || query.placedFrom <= query.placedTo, { message: 'must not be before placedFrom', path: ['placedTo'] });
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 export const AdminReturnListQuery = PageFields.extend({ status: ReturnListStatus.default('all') }).strict().refine(pageWindow, pageWindowError);
 
 /** `POST /admin/orders/{orderID}/status`: one move of ORDER_TRANSITIONS that staff may make. */

@@ -54,3 +54,26 @@ export const MetalRateChange = z.object({
   revalidatedPaths: z.array(z.string()),
 });
 export type MetalRateChange = z.infer<typeof MetalRateChange>;
+
+/**
+ * `POST /admin/metal-rates/preview` (same body as saving): what the rate would do to prices before it
+ * is saved: each product priced in that metal and purity in the subsite, its default option's price
+ * now and with the new rate (tax included), and the totals.
+ */
+export const MetalRatePreview = z.object({
+  subsiteID: z.number().int(),
+  currencyCode: z.string(),
+  metal: z.enum(METALS),
+  purity: z.enum(PURITIES),
+  currentRatePerGram: z.number().nullable(),
+  ratePerGram: z.number(),
+  productsPriced: z.number().int(),
+  productsChanged: z.number().int(),
+  /** Sum over the products of (new − current) default-option price. */
+  totalChange: z.number(),
+  largestChange: z.number(),
+  products: z.array(
+    z.object({ productID: z.number().int(), sku: z.string(), name: z.string(), slug: z.string(), currentPrice: z.number(), newPrice: z.number(), change: z.number() }),
+  ),
+});
+export type MetalRatePreview = z.infer<typeof MetalRatePreview>;

@@ -82,8 +82,10 @@ export const OrderSummary = z.object({
   image: z.string(),
   productNames: z.array(z.string()),
   excessDue: z.number(),
-  /** Staff lists only: who ordered. */
+  /** Staff lists only: who ordered, their phone and the subsite. */
   email: z.string().optional(),
+  phone: z.string().optional(),
+  subsiteID: z.number().int().optional(),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 

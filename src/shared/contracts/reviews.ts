@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeString, text } from './text';
+import { optionalText, safeString, text } from './text';
 import { dbId, dbIdText } from './ids';
 
 /** `GET /api/products/{id}/reviews/page/{n}`: approved reviews, ten a page, with the summary. */
@@ -126,7 +126,11 @@ export type ReviewDeleteBody = z.infer<typeof ReviewDeleteBody>;
 export const ReviewRef = z.object({ reviewID: z.number().int(), productID: z.number().int() });
 
 /** `POST /admin/reviews/{id}/status` (staff): approve or reject a review. */
-export const ReviewModerationBody = z.object({ status: z.enum(['approved', 'rejected']) }).strict();
+/** Approve, or reject with a reason (kept in the audit log; required when rejecting). */
+export const ReviewModerationBody = z
+  .object({ status: z.enum(['approved', 'rejected']), reason: optionalText(500, { multiline: true }).default('') })
+  .strict()
+  .refine((body) => body.status !== 'rejected' || body.reason !== '', { message: 'is required when rejecting a review', path: ['reason'] });
 export const ReviewModerationParams = z.object({ id: dbIdText() });
 
 /**

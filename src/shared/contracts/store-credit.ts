@@ -10,7 +10,7 @@ export const StoreCredit = z.object({
       entryID: z.number().int(),
       /** Positive: a credit; negative: a debit. */
       amount: z.number(),
-      /** `checkout`, `checkout_reversal`, `refund`, `excess_overpayment`, `excess_payment` or `goodwill`. */
+      /** `checkout`, `checkout_reversal`, `refund`, `excess_overpayment`, `excess_payment`, `goodwill` or `adjustment` (staff, with a reason). */
       reason: z.string(),
       orderID: z.number().int().nullable(),
       orderNumber: z.string().nullable(),

@@ -126,7 +126,7 @@ function summaryOf(order: MockOrder, everyone: boolean) {
     productNames: order.lines.map((line) => line.name),
     excessDue: detail.excess.due,
     // Staff lists say who ordered.
-    ...(everyone ? { email: order.email } : {}),
+    ...(everyone ? { email: order.email, phone: order.phone, subsiteID: order.subsiteId } : {}),
   };
 }
 

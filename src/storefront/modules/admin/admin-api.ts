@@ -6,7 +6,7 @@ import { createStaffBaseQuery } from './staff-base-query';
  * query carrying the staff token. Each area injects its endpoints from
  * `src/storefront/modules/admin/<area>/<area>-api.ts` with `adminApi.injectEndpoints`.
  */
-export const ADMIN_TAG_TYPES = ['ContentItem', 'ContentHistory', 'ContentImage', 'Audit', 'AdminOrder', 'AdminReturn', 'StaffAccount'] as const;
+export const ADMIN_TAG_TYPES = ['ContentItem', 'ContentHistory', 'ContentImage', 'Audit', 'AdminOrder', 'AdminReturn', 'StaffAccount', 'MetalRate', 'Promotion', 'Review', 'Customer', 'Product'] as const;
 
 export const adminApi = createApi({
   reducerPath: 'adminApi',

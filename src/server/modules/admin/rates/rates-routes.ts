@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MetalRateChange, MetalRateChangeBody, MetalRateHistory, MetalRateHistoryQuery } from '@/shared/contracts/admin-rates';
+import { MetalRateChange, MetalRateChangeBody, MetalRateHistory, MetalRateHistoryQuery, MetalRatePreview } from '@/shared/contracts/admin-rates';
 import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { commerceOk } from '../../../lib/envelope';
 import type { Revalidator } from '../../../lib/revalidator';
 import { requireStaff } from '../../../plugins/auth';
 import { actorOf, recordAudit } from '../audit';
-import { changeMetalRate, listMetalRateHistory } from './rates-service';
+import { changeMetalRate, listMetalRateHistory, previewMetalRate } from './rates-service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -29,6 +29,21 @@ export const ratesRoutes: FastifyPluginAsyncZod<RatesRoutesOptions> = async (app
       },
     },
     async (request) => commerceOk(await listMetalRateHistory({ db: app.db, query: request.query })),
+  );
+
+  app.post(
+    '/admin/metal-rates/preview',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'What a rate would do to prices before saving it: how many products change and by how much (staff only; nothing saved)',
+        body: MetalRateChangeBody,
+        response: { 200: commerceEnvelope(MetalRatePreview) },
+      },
+    },
+    async (request) => commerceOk(await previewMetalRate({ db: app.db, body: request.body }), 'Price impact'),
   );
 
   app.post(

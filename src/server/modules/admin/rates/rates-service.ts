@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PURITIES_BY_METAL } from '@/shared/constants';
-import type { MetalRateChange, MetalRateChangeBody, MetalRateHistoryQuery, MetalRateRecord } from '@/shared/contracts/admin-rates';
+import type { MetalRateChange, MetalRateChangeBody, MetalRateHistoryQuery, MetalRatePreview, MetalRateRecord } from '@/shared/contracts/admin-rates';
 import { minorToDecimal } from '@/shared/money';
 import type { Database } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import type { Cache } from '../../../lib/cache';
 import type { Revalidator } from '../../../lib/revalidator';
-import { listPagesUsingRate } from '../../commerce/catalogue';
+import { listPagesUsingRate, priceRateImpact } from '../../commerce/catalogue';
 import { listRateHistory, recordMetalRate } from '../../commerce/pricing/pricing-service';
+import { listCurrentRates } from '../../commerce/pricing/pricing-repository';
 import { listSubsiteFacts, type SubsiteFacts } from '../../../lib/site-directory';
 import { invalidateContent } from '../../content';
 
@@ -81,11 +82,17 @@ export interface ChangeMetalRateOptions {
  * `metalPrice` content (the header ticker) is dropped; and the storefront is asked to regenerate
  * the pages showing prices in that metal and purity, without waiting for it.
  */
-export async function changeMetalRate({ db, cache, revalidator, log, body, changedBy }: ChangeMetalRateOptions): Promise<MetalRateChange> {
+/** The subsite of a rate body, and the purity checked against the metal (400 naming the field). */
+async function checkedSubsite(db: Database, body: MetalRateChangeBody): Promise<SubsiteFacts> {
   const [subsite] = await listSubsiteFacts(db, [body.subsiteID]);
   if (!subsite) throw notFound(`Subsite ${body.subsiteID}`);
   const purities: readonly string[] = PURITIES_BY_METAL[body.metal];
   if (!purities.includes(body.purity)) throw badRequest(`body.purity: ${body.metal} comes in ${purities.join(', ')}, not ${body.purity}`);
+  return subsite;
+}
+
+export async function changeMetalRate({ db, cache, revalidator, log, body, changedBy }: ChangeMetalRateOptions): Promise<MetalRateChange> {
+  const subsite = await checkedSubsite(db, body);
   const ratePerGramMinor = toMinor(body.ratePerGram, subsite);
 
   const { rate, previousRatePerGramMinor } = await recordMetalRate({
@@ -106,5 +113,36 @@ export async function changeMetalRate({ db, cache, revalidator, log, body, chang
     rate: toRecord(rate, subsite),
     previousRatePerGram: previousRatePerGramMinor === null ? null : minorToDecimal(previousRatePerGramMinor, subsite.decimalPlaces),
     revalidatedPaths: paths,
+  };
+}
+
+/** `POST /admin/metal-rates/preview`: the products the rate would reprice and by how much; nothing is saved. */
+export async function previewMetalRate({ db, body }: { db: Database; body: MetalRateChangeBody }): Promise<MetalRatePreview> {
+  const subsite = await checkedSubsite(db, body);
+  const ratePerGramMinor = toMinor(body.ratePerGram, subsite);
+  const current = (await listCurrentRates({ db, subsiteId: subsite.id })).find((row) => row.metal === body.metal && row.purity === body.purity);
+  const impact = await priceRateImpact({ db, site: { subsiteId: subsite.id, taxRateBp: subsite.taxRateBp }, metal: body.metal, purity: body.purity, ratePerGramMinor });
+  const money = (minor: number) => minorToDecimal(minor, subsite.decimalPlaces);
+  const changes = impact.map((product) => product.newMinor - product.currentMinor);
+  return {
+    subsiteID: subsite.id,
+    currencyCode: subsite.currencyCode,
+    metal: body.metal,
+    purity: body.purity,
+    currentRatePerGram: current ? money(current.ratePerGramMinor) : null,
+    ratePerGram: body.ratePerGram,
+    productsPriced: impact.length,
+    productsChanged: changes.filter((change) => change !== 0).length,
+    totalChange: money(changes.reduce((sum, change) => sum + change, 0)),
+    largestChange: money(changes.reduce((largest, change) => (Math.abs(change) > Math.abs(largest) ? change : largest), 0)),
+    products: impact.map((product) => ({
+      productID: product.productId,
+      sku: product.sku,
+      name: product.name,
+      slug: product.slug,
+      currentPrice: money(product.currentMinor),
+      newPrice: money(product.newMinor),
+      change: money(product.newMinor - product.currentMinor),
+    })),
   };
 }

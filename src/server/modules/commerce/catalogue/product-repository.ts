@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
+import { containsPattern } from '../../../lib/like';
 import { categories, categoryTranslations, productOptions, productPieces, productPrices, productStock, productStones, products, productTranslations } from '../../../db/schema';
 
 /**
@@ -24,8 +25,6 @@ export interface ListProductRowsOptions {
   filters: ProductFilters;
 }
 
-/** `%` and `_` in a shopper's search are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 export async function listProductRows({ db, subsiteId, languageCode, filters }: ListProductRowsOptions) {
   const local = alias(productTranslations, 'local_text');
@@ -52,7 +51,7 @@ export async function listProductRows({ db, subsiteId, languageCode, filters }: 
   if (filters.metal) conditions.push(eq(products.metal, filters.metal));
   if (filters.purity) conditions.push(eq(products.purity, filters.purity));
   if (filters.q) {
-    const pattern = likePattern(filters.q);
+    const pattern = containsPattern(filters.q);
     conditions.push(or(ilike(local.name, pattern), ilike(english.name, pattern), ilike(products.sku, pattern))!);
   }
 

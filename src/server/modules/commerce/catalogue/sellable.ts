@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
-import { getRateBook, priceOption, type PricedOption, type PricingProduct } from '../pricing/pricing-service';
+import { getRateBook, priceOption, type PricedOption, type PricingProduct, type RateBook } from '../pricing/pricing-service';
 import { listOptionRows, listProductRows, type ProductFilters, type ProductRow } from './product-repository';
 
 /** An option as a shopper can buy it in one subsite: localised, stocked and priced (minor units). */
@@ -26,7 +26,9 @@ export interface SellableProduct {
 
 export interface LoadSellableProductsOptions {
   db: Executor;
-  site: SiteContext;
+  site: Pick<SiteContext, 'subsiteId' | 'languageCode' | 'taxRateBp'>;
+  /** Price with these rates instead of today's (the back office's preview of a rate change). */
+  rates?: RateBook;
   filters: ProductFilters;
 }
 
@@ -39,11 +41,11 @@ export function localiseLabel(labels: Record<string, string>, languageCode: stri
  * Products sold in the request's subsite that match the filters, each option priced with
  * today's rates. Products are returned in id order; callers sort.
  */
-export async function loadSellableProducts({ db, site, filters }: LoadSellableProductsOptions): Promise<SellableProduct[]> {
+export async function loadSellableProducts({ db, site, filters, rates: given }: LoadSellableProductsOptions): Promise<SellableProduct[]> {
   const rows = await listProductRows({ db, subsiteId: site.subsiteId, languageCode: site.languageCode, filters });
   if (rows.length === 0) return [];
   const optionRows = await listOptionRows({ db, subsiteId: site.subsiteId, productIds: rows.map((row) => row.product.id) });
-  const rates = await getRateBook({ db, subsiteId: site.subsiteId });
+  const rates = given ?? (await getRateBook({ db, subsiteId: site.subsiteId }));
 
   const optionsByProduct = new Map<number, typeof optionRows>();
   for (const option of optionRows) optionsByProduct.set(option.productId, [...(optionsByProduct.get(option.productId) ?? []), option]);

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { productPieces, productStock } from '../../../db/schema';
+import { productOptions, productPieces, products, productStock, productTranslations } from '../../../db/schema';
 
 /**
  * The one home of writes to stock (product_stock counts, product_pieces with their HUIDs). Orders
@@ -95,4 +95,56 @@ export async function releaseStock(db: Executor, { optionId, subsiteId, orderLin
   // The line's most recently taken pieces go back, each keeping its HUID.
   const held = db.select({ id: productPieces.id }).from(productPieces).where(eq(productPieces.orderLineId, orderLineId)).orderBy(desc(productPieces.id)).limit(quantity);
   await db.update(productPieces).set({ orderLineId: null }).where(inArray(productPieces.id, held));
+}
+
+/** Options with at most `threshold` units left in a subsite, fewest first (the back office's low-stock list). */
+export async function listLowStock(db: Executor, { threshold, limit }: { threshold: number; limit: number }) {
+  return db
+    .select({
+      productId: products.id,
+      optionId: productStock.optionId,
+      subsiteId: productStock.subsiteId,
+      sku: products.sku,
+      name: sql<string>`coalesce(${productTranslations.name}, ${products.sku})`,
+      optionCode: productOptions.code,
+      quantity: productStock.quantity,
+    })
+    .from(productStock)
+    .innerJoin(productOptions, eq(productOptions.id, productStock.optionId))
+    .innerJoin(products, eq(products.id, productOptions.productId))
+    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.languageCode, 'en')))
+    .where(lte(productStock.quantity, threshold))
+    .orderBy(asc(productStock.quantity), asc(products.id), asc(productStock.optionId))
+    .limit(limit);
+}
+
+/** Locks an option's stock row in a subsite for an edit; null when the option is not stocked there. */
+export async function lockStockRow(db: Executor, { optionId, subsiteId }: StockKey): Promise<number | null> {
+  const [row] = await db.select({ quantity: productStock.quantity }).from(productStock).where(and(eq(productStock.optionId, optionId), eq(productStock.subsiteId, subsiteId))).for('update');
+  return row ? row.quantity : null;
+}
+
+/** Takes `count` pieces off the shelf for good (miscounted, damaged, sold at the counter): the newest in stock first. */
+export async function removeShelfPieces(db: Executor, { optionId, subsiteId, count }: StockKey & { count: number }): Promise<void> {
+  const newest = db
+    .select({ id: productPieces.id })
+    .from(productPieces)
+    .where(and(eq(productPieces.optionId, optionId), eq(productPieces.subsiteId, subsiteId), isNull(productPieces.orderLineId)))
+    .orderBy(desc(productPieces.id))
+    .limit(count);
+  await db.delete(productPieces).where(inArray(productPieces.id, newest));
+}
+
+/** New pieces on the shelf, each with its HUID (null where pieces carry none). */
+export async function addShelfPieces(db: Executor, { optionId, subsiteId, huids }: StockKey & { huids: (string | null)[] }): Promise<void> {
+  if (huids.length) await db.insert(productPieces).values(huids.map((huid) => ({ optionId, subsiteId, huid })));
+}
+
+export async function findTakenHuids(db: Executor, huids: string[]): Promise<string[]> {
+  if (huids.length === 0) return [];
+  return (await db.select({ huid: productPieces.huid }).from(productPieces).where(inArray(productPieces.huid, huids))).map((row) => row.huid!);
+}
+
+export async function setStockQuantity(db: Executor, { optionId, subsiteId, quantity }: StockKey & { quantity: number }): Promise<void> {
+  await db.update(productStock).set({ quantity }).where(and(eq(productStock.optionId, optionId), eq(productStock.subsiteId, subsiteId)));
 }

@@ -21,6 +21,9 @@ export { PLACE_ORDER_STEPS, placeOrder, type PlaceOrderStep } from './placing/pl
 export { moveOrder } from './life/order-life';
 export { lockOrder } from './order-repository';
 export { hasBoughtProduct } from './after-sales/purchases';
+export { getCreditLedger, listOrderSummaries } from './after-sales/order-read-service';
+export { countOrdersByStatus, sumTakings } from './order-repository';
+export { countReturnsByStatus } from './after-sales/after-sales-repository';
 export { afterSalesModule } from './after-sales/after-sales-module';
 export { staffOrdersModule } from './staff/staff-module';
 

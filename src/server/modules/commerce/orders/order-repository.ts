@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../../lib/like';
 import { ORDER_LIST_GROUPS } from '@/shared/contracts/orders';
 import type { Executor } from '../../../db/client';
 import { orderEvents, orderLines, orders } from '../../../db/schema';
@@ -79,22 +80,34 @@ export interface ListOrdersFilter {
   searchKey?: string;
   limitFrom: number;
   limitTo: number;
+  /** Staff filters (the back office's orders list). */
+  staff?: { paymentMethod?: string; subsiteId?: number; customerId?: number; placedFrom?: string; placedTo?: string };
 }
 
-function orderFilter({ userId, status, searchKey }: ListOrdersFilter): SQL | undefined {
+function orderFilter({ userId, status, searchKey, staff }: ListOrdersFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (userId !== null) conditions.push(eq(orders.userId, userId));
+  if (staff?.paymentMethod) conditions.push(eq(orders.paymentMethod, staff.paymentMethod));
+  if (staff?.subsiteId !== undefined) conditions.push(eq(orders.subsiteId, staff.subsiteId));
+  if (staff?.customerId !== undefined) conditions.push(eq(orders.userId, staff.customerId));
+  // Whole UTC days, both ends included.
+  if (staff?.placedFrom) conditions.push(gte(orders.placedAt, new Date(`${staff.placedFrom}T00:00:00Z`)));
+  if (staff?.placedTo) conditions.push(lt(orders.placedAt, new Date(Date.parse(`${staff.placedTo}T00:00:00Z`) + 86_400_000)));
   const group = ORDER_LIST_GROUPS[status];
   if (group) conditions.push(inArray(orders.status, [...group]));
   else if (status !== 'all') conditions.push(eq(orders.status, status));
   const key = searchKey?.trim();
   if (key) {
     // The search key is data, never a pattern: escape LIKE's wildcards before wrapping it in %…%.
-    const pattern = `%${key.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(key);
     conditions.push(
       or(
         ilike(orders.number, pattern),
         sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and (${orderLines.name} ilike ${pattern} or ${orderLines.sku} ilike ${pattern}))`,
+        // Staff find an order by the shopper too: e-mail, phone, or the name on the address.
+        ...(staff
+          ? [ilike(orders.email, pattern), ilike(orders.phone, pattern), sql`(${orders.shippingAddress}->>'firstName') || ' ' || (${orders.shippingAddress}->>'lastName') ilike ${pattern}`]
+          : []),
       ),
     );
   }
@@ -139,4 +152,29 @@ export async function listOrderNumbers(db: Executor, orderIds: number[]): Promis
   if (orderIds.length === 0) return new Map();
   const rows = await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, orderIds));
   return new Map(rows.map((row) => [row.id, row.number]));
+}
+
+/** How many orders are in each status (the back office's Today). */
+export async function countOrdersByStatus(db: Executor, statuses: string[]): Promise<Map<string, number>> {
+  const rows = await db.select({ status: orders.status, count: sql<number>`count(*)::int` }).from(orders).where(inArray(orders.status, statuses)).groupBy(orders.status);
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/** Orders placed since `since` that were paid or are due on delivery, summed by subsite, currency and payment method. */
+export async function sumTakings(db: Executor, since: Date) {
+  const rows = await db
+    .select({
+      subsiteId: orders.subsiteId,
+      currencyCode: orders.currencyCode,
+      decimalPlaces: orders.decimalPlaces,
+      paymentMethod: orders.paymentMethod,
+      orders: sql<number>`count(*)::int`,
+      totalMinor: sql<string>`coalesce(sum(${orders.totalMinor}), 0)`,
+      creditMinor: sql<string>`coalesce(sum(${orders.creditMinor}), 0)`,
+    })
+    .from(orders)
+    .where(and(gte(orders.placedAt, since), notInArray(orders.status, ['pending_payment', 'payment_failed', 'cancelled'])))
+    .groupBy(orders.subsiteId, orders.currencyCode, orders.decimalPlaces, orders.paymentMethod)
+    .orderBy(asc(orders.subsiteId), asc(orders.paymentMethod));
+  return rows.map((row) => ({ ...row, orders: Number(row.orders), totalMinor: Number(row.totalMinor), creditMinor: Number(row.creditMinor) }));
 }

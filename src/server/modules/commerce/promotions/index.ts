@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { promotionAdminRoutes } from './promotion-admin-routes';
 import { promotionRoutes } from './promotion-routes';
 
 export { promotionOnWire } from './promotion-service';
@@ -6,7 +7,8 @@ export { allocateLargestRemainder, applyPromotions, includedTax, promotionDiscou
 export { promotionProblem } from '@/shared/commerce/promotion-rules';
 export { deleteRedemptionsOfOrder, findPromotionByCode, insertRedemptions, listLivePromotionRows, listPromotionsByIds, listRedeemedPromotionIds, lockRedemption, type PromotionRow } from './promotion-repository';
 
-/** The read side of promotions for product pages, and the coupon rules the cart and orders apply. */
+/** The read side of promotions for product pages, the coupon rules the cart and orders apply, and staff's coupon management. */
 export async function promotionsModule(app: FastifyInstance) {
   await app.register(promotionRoutes);
+  await app.register(promotionAdminRoutes);
 }

@@ -3,6 +3,7 @@ import { type CreateCaptchaVerifierOptions, createCaptchaVerifier } from '../../
 import { reviewRoutes } from './review-routes';
 import { reviewWriteRoutes } from './review-write-routes';
 import { userReviewRoutes } from './user-review-routes';
+import { reviewAdminRoutes } from './review-admin';
 
 export interface ReviewsModuleOptions {
   /** Test seams of the captcha (a reCAPTCHA double, a smaller proof of work). */
@@ -21,6 +22,7 @@ export function createReviewsModule({ captcha: captchaOptions = {} }: ReviewsMod
     await app.register(reviewRoutes);
     await app.register(reviewWriteRoutes, { captcha });
     await app.register(userReviewRoutes);
+    await app.register(reviewAdminRoutes);
   };
 }
 

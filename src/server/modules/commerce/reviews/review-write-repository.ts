@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../../lib/like';
 import type { Executor } from '../../../db/client';
-import { productReviews } from '../../../db/schema';
+import { productReviews, productTranslations } from '../../../db/schema';
 
 export type ReviewRow = typeof productReviews.$inferSelect;
 
@@ -77,4 +78,30 @@ export async function findUserReviewOf(db: Executor, { userId, productId }: { us
     .where(and(eq(productReviews.userId, userId), eq(productReviews.productId, productId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The moderation queue: reviews in a status (or every status), newest first, with the product's English name. */
+export async function listReviewQueueRows(db: Executor, { status, search, limit, offset }: { status: ReviewRow['status'] | 'all'; search?: string; limit: number; offset: number }) {
+  const name = sql<string>`coalesce(${productTranslations.name}, '')`;
+  const conditions = [
+    status === 'all' ? undefined : eq(productReviews.status, status),
+    search ? or(ilike(productReviews.title, containsPattern(search)), ilike(productReviews.reviewerName, containsPattern(search)), ilike(productTranslations.name, containsPattern(search))) : undefined,
+  ].filter((condition) => condition !== undefined);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ review: productReviews, productName: name })
+      .from(productReviews)
+      .leftJoin(productTranslations, and(eq(productTranslations.productId, productReviews.productId), eq(productTranslations.languageCode, 'en')))
+      .where(where)
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ count: count() })
+      .from(productReviews)
+      .leftJoin(productTranslations, and(eq(productTranslations.productId, productReviews.productId), eq(productTranslations.languageCode, 'en')))
+      .where(where),
+  ]);
+  return { rows, total: Number(total?.count ?? 0) };
 }

@@ -13,7 +13,6 @@ import {
   insertReview,
   listUserReviewRows,
   type ReviewRow,
-  setReviewStatus,
   updateOwnReview,
 } from './review-write-repository';
 
@@ -126,13 +125,6 @@ export async function updateReview({ db, site, userId, body }: UpdateReviewOptio
 /** `POST /api/users/reviewdelete`: the author removes their review (and with it its stars). */
 export async function deleteReview({ db, userId, reviewId }: { db: Database; userId: number; reviewId: number }) {
   const row = await deleteOwnReview(db, { userId, reviewId });
-  if (!row) throw notFound(`Review ${reviewId}`);
-  return { reviewID: row.id, productID: row.productId };
-}
-
-/** `POST /admin/reviews/{id}/status`: staff approve (shown, counted) or reject (hidden) a review. */
-export async function moderateReview({ db, reviewId, status }: { db: Database; reviewId: number; status: 'approved' | 'rejected' }) {
-  const row = await setReviewStatus(db, { reviewId, status });
   if (!row) throw notFound(`Review ${reviewId}`);
   return { reviewID: row.id, productID: row.productId };
 }

@@ -3,8 +3,6 @@ import { commerceEnvelope } from '@/shared/contracts/envelope';
 import {
   REVIEW_MESSAGES,
   ReviewDeleteBody,
-  ReviewModerationBody,
-  ReviewModerationParams,
   ReviewRef,
   ReviewUpdateBody,
   UserReview,
@@ -13,14 +11,13 @@ import {
 } from '@/shared/contracts/reviews';
 import { commerceOk } from '../../../lib/envelope';
 import { resolveSite } from '../../../lib/site';
-import { requireStaff } from '../../../plugins/auth';
 import { SiteHeadersSchema } from '../catalogue/catalogue-schemas';
-import { deleteReview, listUserReviews, moderateReview, updateReview } from './review-write-service';
+import { deleteReview, listUserReviews, updateReview } from './review-write-service';
 
 const tags = ['reviews'];
 const security = [{ bearer: [] }];
 
-/** The shopper's own reviews (docs/requirements/calls.md#reviews) and staff moderation. Someone else's review is a 404. */
+/** The shopper's own reviews (docs/requirements/calls.md#reviews) (staff moderation: review-admin.ts). Someone else's review is a 404. */
 export const userReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/reviews/page/:page',
@@ -68,22 +65,5 @@ export const userReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       commerceOk(await deleteReview({ db: app.db, userId: request.user!.id, reviewId: request.body.reviewID }), REVIEW_MESSAGES.deleted),
-  );
-
-  app.post(
-    '/admin/reviews/:id/status',
-    {
-      preHandler: requireStaff,
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Approve (shown and counted on the product page) or reject a review (staff only)',
-        params: ReviewModerationParams,
-        body: ReviewModerationBody,
-        response: { 200: commerceEnvelope(ReviewRef) },
-      },
-    },
-    async (request) =>
-      commerceOk(await moderateReview({ db: app.db, reviewId: request.params.id, status: request.body.status }), REVIEW_MESSAGES.moderated),
   );
 };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { escapeLike } from '../../../lib/like';
 import { ATTRIBUTE_WORDS } from './search-words';
 import { prefixTerm } from './search-query';
 
@@ -116,4 +117,3 @@ export async function scoreCategories({ db, languageCode, text }: FindCategoryMa
   }));
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);

@@ -19,7 +19,7 @@ export async function sumCreditEntries(db: Executor, { userId, subsiteId }: Cred
 export interface InsertCreditEntryOptions extends CreditKey {
   amountMinor: number;
   // 'excess_payment': store credit paying an excess amount (after-sales, issue 6).
-  reason: 'checkout' | 'checkout_reversal' | 'refund' | 'excess_overpayment' | 'excess_payment' | 'goodwill';
+  reason: 'checkout' | 'checkout_reversal' | 'refund' | 'excess_overpayment' | 'excess_payment' | 'goodwill' | 'adjustment';
   orderId?: number | null;
   note?: string;
   /** created_at; the column default when absent. */

@@ -54,7 +54,7 @@ const mine = async (who: SignedIn, page = 1) =>
   expectSuccess<UserReviewsPage>(await test.app.inject({ method: 'GET', url: `/api/users/reviews/page/${page}`, headers: { ...siteHeaders('in-en'), ...who.headers } }));
 const summary = async (productId: number) =>
   expectSuccess<ProductReviewsPage>(await test.app.inject({ method: 'GET', url: `/api/products/${productId}/reviews/page/1`, headers: siteHeaders('in-en') }));
-const moderate = (reviewID: number, status: 'approved' | 'rejected') => post(`/admin/reviews/${reviewID}/status`, staff, { status });
+const moderate = (reviewID: number, status: 'approved' | 'rejected') => post(`/admin/reviews/${reviewID}/status`, staff, { status, ...(status === 'rejected' ? { reason: 'Not about the piece' } : {}) });
 
 describe('POST /api/products/:id/reviews/', () => {
   let ringReview: UserReview;

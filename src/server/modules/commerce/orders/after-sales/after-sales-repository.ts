@@ -148,3 +148,9 @@ export async function attachUploads(db: Executor, { ids, returnId }: { ids: stri
 export async function listUploadsOfReturn(db: Executor, returnId: number): Promise<UploadRow[]> {
   return db.select().from(uploads).where(eq(uploads.returnId, returnId)).orderBy(asc(uploads.createdAt));
 }
+
+/** How many returns are in each status (the back office's Today). */
+export async function countReturnsByStatus(db: Executor, statuses: string[]): Promise<Map<string, number>> {
+  const rows = await db.select({ status: returns.status, count: sql<number>`count(*)::int` }).from(returns).where(inArray(returns.status, statuses)).groupBy(returns.status);
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
+}

@@ -7,6 +7,7 @@ import type { Database } from '../../../../db/client';
 import { AppError, badRequest } from '../../../../lib/app-error';
 import type { AuthUser } from '../../../../plugins/auth';
 import type { Notify } from '../../../outbox';
+import { actorOf, recordAudit } from '../../../admin/audit';
 import { lockOrder, updateOrder, updateOrderLine, type OrderRow } from '../order-repository';
 import { releaseStock } from '../../catalogue';
 import { moveOrder, noteOrder, orderMoneyStyle, type Actor } from '../life/order-life';
@@ -84,6 +85,10 @@ export async function cancelOrder({ db, user, actor, body, notify, now = new Dat
     const mailReason = `${cancelReasonLabel(body.reasonID, order.languageCode)}${body.comment ? `: ${body.comment}` : ''}`;
     const mailLines = [texts.cancelled(taken.join(', '), mailReason), refundLine(order.languageCode, { style: orderMoneyStyle(order), paymentMethod: order.paymentMethod, rows })];
     const nothingLeft = after.lines.every((line) => activeQuantity(line) === 0);
+    if (actor.type === 'staff') {
+      const refunds = rows.map((row) => ({ method: row.method, amountMinor: row.amountMinor }));
+      await recordAudit(tx, actorOf(user), { action: 'order.cancel', entityType: 'order', entityId: order.id, before: { status: order.status }, after: { lines: wanted, reasonID: body.reasonID, comment: body.comment ?? null, refunds, whole: nothingLeft } });
+    }
     if (!nothingLeft) {
       await noteOrder({ db: tx, order, actor, note, notify, mail: { subject: texts.partlyCancelledSubject(order.number), lines: mailLines }, now });
       return (await lockOrder(tx, order.id))!;

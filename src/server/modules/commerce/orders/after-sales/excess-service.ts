@@ -4,26 +4,21 @@ import { type OrderDetail } from '@/shared/contracts/orders';
 import type { HandlePaymentBody } from '@/shared/contracts/order-placement';
 import { formatMinor } from '@/shared/message-templates/message-text';
 import { orderTexts } from '@/shared/message-templates/order-texts';
-import { decimalToMinor, minorToDecimal } from '@/shared/money';
+import { minorToDecimal } from '@/shared/money';
 import type { Database } from '../../../../db/client';
 import { AppError, badRequest, notFound } from '../../../../lib/app-error';
+import { exactMinor } from '../../../../lib/exact-minor';
 import type { AuthUser } from '../../../../plugins/auth';
 import type { Notify } from '../../../outbox';
 import { excessPaymentReturnUrl, handlePaymentRedirect, startPayment, type PaymentProviders } from '../../payments';
 import { creditBalance, insertCreditEntry, lockCreditBalance } from '../../store-credit';
 import { findPaymentByRef, listExcessPayments } from '../../payments';
+import { actorOf, recordAudit } from '../../../admin/audit';
 import { lockKnownOrder, lockOrder, updateOrder } from '../order-repository';
 import { listOrderCreditEntries } from '../../store-credit';
 import { noteOrder, orderMoney, orderMoneyStyle } from '../life/order-life';
 import { buildOrderDetail, excessOnWire } from './order-read-service';
 import { canPayExcess, excessOf, getVisibleOrder } from '../life/order-state';
-
-/** A wire amount in minor units; more decimals than the currency has is bad input, never silently rounded. */
-function exactMinor(amount: number, decimalPlaces: number, field: string): number {
-  const minor = decimalToMinor(amount, decimalPlaces);
-  if (minorToDecimal(minor, decimalPlaces) !== amount) throw badRequest(`${field} must have at most ${decimalPlaces} decimal places`);
-  return minor;
-}
 
 export interface SetExcessOptions {
   db: Database;
@@ -51,6 +46,7 @@ export async function setExcess({ db, staff, orderId, excessAmount, note, notify
     const pending = (await listExcessPayments(tx, locked.id)).some((payment) => payment.status === 'pending' && payment.expiresAt > now);
     if (pending) throw new AppError('CONFLICT', `A payment of the excess of ${locked.number} is in progress: try again when it is settled`);
     const updated = await updateOrder(tx, locked.id, { excessMinor: amountMinor, excessNote: note, updatedAt: now });
+    await recordAudit(tx, actorOf(staff), { action: 'order.excess', entityType: 'order', entityId: locked.id, before: { excessMinor: locked.excessMinor, note: locked.excessNote }, after: { excessMinor: amountMinor, note } });
     const due = amountMinor - excess.paidMinor;
     const texts = orderTexts(updated.languageCode);
     const dueText = formatMinor(orderMoneyStyle(updated), due);

@@ -7,7 +7,7 @@ import type { Executor } from '../../../../db/client';
 import type { SiteContext } from '../../../../lib/site';
 import type { AuthUser } from '../../../../plugins/auth';
 import { listReturnsOfOrder, type RefundRow } from './after-sales-repository';
-import { listLinesOfOrders, listOrderEvents, listOrderNumbers, listOrders, type OrderLineRow, type OrderRow } from '../order-repository';
+import { listLinesOfOrders, listOrderEvents, listOrderNumbers, listOrders, type ListOrdersFilter, type OrderLineRow, type OrderRow } from '../order-repository';
 import { creditBalance, listCreditEntries } from '../../store-credit';
 import {
   canPayExcess,
@@ -72,13 +72,14 @@ export interface ListOrdersOptions {
   user: AuthUser;
   status: string;
   query: PageQuery;
-  /** Staff lists see every shopper's orders (and their e-mail). */
+  /** Staff lists see every shopper's orders (and their e-mail), with the back office's filters. */
   everyone?: boolean;
+  staff?: ListOrdersFilter['staff'];
 }
 
 /** `GET /api/orders/index/status/{status}/` (and the staff list): newest first, `searchKey` on the number or a product name. */
-export async function listOrderSummaries({ db, user, status, query, everyone = false }: ListOrdersOptions): Promise<OrderList> {
-  const { rows, total } = await listOrders(db, { userId: everyone ? null : user.id, status, searchKey: query.searchKey, limitFrom: query.limitFrom, limitTo: query.limitTo });
+export async function listOrderSummaries({ db, user, status, query, everyone = false, staff }: ListOrdersOptions): Promise<OrderList> {
+  const { rows, total } = await listOrders(db, { userId: everyone ? null : user.id, status, searchKey: query.searchKey, limitFrom: query.limitFrom, limitTo: query.limitTo, staff: everyone ? (staff ?? {}) : undefined });
   const lines = await listLinesOfOrders(db, rows.map((row) => row.id));
   const items: OrderSummary[] = [];
   for (const order of rows) {
@@ -100,7 +101,7 @@ export async function listOrderSummaries({ db, user, status, query, everyone = f
       image: own[0]?.image ?? '',
       productNames: own.map((line) => line.name),
       excessDue: money(excess.dueMinor),
-      ...(everyone ? { email: order.email } : {}),
+      ...(everyone ? { email: order.email, phone: order.phone, subsiteID: order.subsiteId } : {}),
     });
   }
   return { items, total, limitFrom: query.limitFrom, limitTo: query.limitTo };
@@ -213,7 +214,12 @@ export async function getRevisedOrder({ db, orderId, user }: { db: Executor; ord
 
 /** `GET /api/users/storeCredit`: the balance in the request's subsite and every entry, newest first, with its order number. */
 export async function getStoreCredit({ db, user, site }: { db: Executor; user: AuthUser; site: SiteContext }): Promise<StoreCredit> {
-  const key = { userId: user.id, subsiteId: site.subsiteId };
+  return getCreditLedger({ db, userId: user.id, site });
+}
+
+/** One shopper's store credit in one subsite (the shopper's own page, and staff's customer view). */
+export async function getCreditLedger({ db, userId, site }: { db: Executor; userId: number; site: Pick<SiteContext, 'subsiteId' | 'decimalPlaces' | 'currencyCode'> }): Promise<StoreCredit> {
+  const key = { userId, subsiteId: site.subsiteId };
   const balance = await creditBalance(db, key);
   const entries = await listCreditEntries(db, key);
   const numbers = await listOrderNumbers(db, [...new Set(entries.flatMap((entry) => (entry.orderId === null ? [] : [entry.orderId])))]);

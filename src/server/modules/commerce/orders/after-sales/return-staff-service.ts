@@ -7,6 +7,7 @@ import type { Database } from '../../../../db/client';
 import { AppError, badRequest } from '../../../../lib/app-error';
 import type { AuthUser } from '../../../../plugins/auth';
 import type { Notify } from '../../../outbox';
+import { actorOf, recordAudit } from '../../../admin/audit';
 import { insertReturnEvent, listReturnLines, listReturnsOfOrder, updateReturn, updateReturnLine } from './after-sales-repository';
 import { listOrderLines, lockKnownOrder, updateOrder, updateOrderLine } from '../order-repository';
 import { mailShopper, moveOrder, noteOrder, orderMoney, orderMoneyStyle, type Actor } from '../life/order-life';
@@ -92,6 +93,7 @@ export async function actOnReturn({ db, staff, returnId, action, notify, now = n
     }
 
     await updateReturn(tx, row.id, { status: to, updatedAt: now, ...(action.kind === 'need_more_info' ? { staffNote: action.note } : {}) });
+    await recordAudit(tx, actorOf(staff), { action: `return.${action.kind.replace(/_/g, '-')}`, entityType: 'return', entityId: row.id, before: { status: row.status }, after: { ...action, status: to } });
     await insertReturnEvent(tx, { returnId: row.id, status: to, actorType: 'staff', actorId: staff.id, note: action.note, imageIds: [], createdAt: now });
     const note = `Return ${row.number} ${to.replace(/_/g, ' ')}.${extra}${action.note ? ` ${action.note}` : ''}`;
     await noteOrder({ db: tx, order, actor, note, notify, now });

@@ -33,10 +33,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/orders',
-    { preHandler: requireStaff, schema: { tags, security, summary: "Every shopper's orders, newest first, by status and search (staff only)", querystring: AdminOrderListQuery, response: { 200: commerceEnvelope(OrderList) } } },
+    { preHandler: requireStaff, schema: { tags, security, summary: "Every shopper's orders, newest first: by status, payment method, subsite, customer and day placed; search by number, product, e-mail, phone or name (staff only)", querystring: AdminOrderListQuery, response: { 200: commerceEnvelope(OrderList) } } },
     async (request) => {
-      const { status, ...query } = request.query;
-      return commerceOk(await listOrderSummaries({ db: app.db, user: request.user!, status, query, everyone: true }), 'Orders');
+      const { status, paymentMethod, subsiteID, customerID, placedFrom, placedTo, ...query } = request.query;
+      const staff = { paymentMethod, subsiteId: subsiteID, customerId: customerID, placedFrom, placedTo };
+      return commerceOk(await listOrderSummaries({ db: app.db, user: request.user!, status, query, everyone: true, staff }), 'Orders');
     },
   );
 

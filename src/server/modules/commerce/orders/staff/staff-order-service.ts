@@ -2,6 +2,7 @@ import type { Database } from '../../../../db/client';
 import { notFound } from '../../../../lib/app-error';
 import type { AuthUser } from '../../../../plugins/auth';
 import type { Notify } from '../../../outbox';
+import { actorOf, recordAudit } from '../../../admin/audit';
 import { lockOrder } from '../order-repository';
 import { cancelOrder } from '../after-sales/cancel-service';
 import { moveOrder } from '../life/order-life';
@@ -28,6 +29,8 @@ export async function moveOrderAsStaff({ db, staff, orderId, to, note, notify }:
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound(`Order ${orderId}`);
-    return moveOrder({ db: tx, order, to, actor, note, notify });
+    const moved = await moveOrder({ db: tx, order, to, actor, note, notify });
+    await recordAudit(tx, actorOf(staff), { action: 'order.move', entityType: 'order', entityId: order.id, before: { status: order.status }, after: { status: moved.status, note } });
+    return moved;
   });
 }

@@ -17,7 +17,7 @@ export async function createAfterSalesApp(env: Record<string, string> = {}): Pro
 
 export type Auth = { authorization: string };
 
-export function api(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH', url: string, auth: Auth | null, payload?: object, locale = 'in-en'): Promise<LightMyRequestResponse> {
+export function api(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, auth: Auth | null, payload?: object, locale = 'in-en'): Promise<LightMyRequestResponse> {
   return app.inject({ method, url, headers: { ...siteHeaders(locale), ...(auth ?? {}) }, ...(payload ? { payload } : {}) });
 }
 
