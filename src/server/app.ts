@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Cache } from './lib/cache';
 import { type AppModule, modules as appModules } from './modules';
+import catalogueChanges from './plugins/catalogue-changes';
 import cors from './plugins/cors';
 import errors from './plugins/errors';
 import health from './plugins/health';
@@ -62,6 +63,7 @@ export async function buildApp({ env, database, cache, logger, modules = appModu
   await app.register(cors);
   await app.register(openapi);
   await app.register(health);
+  await app.register(catalogueChanges);
   for (const module of modules) await app.register(module);
   await app.ready();
   return app;

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { listenOnPostgres } from './listener';
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
 /** What a transaction callback receives; repositories accept either it or the database. */
@@ -20,6 +21,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** True when the database reached the server (used by /readyz). */
   ping(): Promise<boolean>;
+  /**
+   * Hears the NOTIFYs of a channel (committed changes only): a dedicated connection on PostgreSQL
+   * (never a pooled one, which goes back to the pool between queries), PGlite's own listen().
+   * `onLost` is told when notices may have been missed (the connection dropped; it reconnects).
+   * Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -57,11 +65,23 @@ export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError
     pool.on('connect', (client) => client.on('error', reportBusyConnectionError));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
       ping: () => ping(db),
-      close: () => pool.end(),
+      listen: async (channel, onNotice, onLost) => {
+        const stop = await listenOnPostgres(databaseUrl, channel, onNotice, onLost);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   const inMemory = dataDir.startsWith('memory://');
@@ -74,6 +94,12 @@ export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError
     db,
     kind: 'pglite',
     ping: () => ping(db),
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(channel, onNotice);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -55,6 +55,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<RatesRoutesOptions> = async (app
         log: request.log,
         body: request.body,
         changedBy: user.email ?? user.phone ?? `user ${user.id}`,
+        changes: app.catalogueChanges,
       });
       return commerceOk(change, 'Metal rate saved');
     },

@@ -5,6 +5,7 @@ import { minorToDecimal } from '@/shared/money';
 import type { Database } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import type { Cache } from '../../../lib/cache';
+import type { CatalogueChanges } from '../../../lib/catalogue-changes';
 import type { Revalidator } from '../../../lib/revalidator';
 import { listPagesUsingRate } from '../../commerce/catalogue';
 import { listRateHistory, recordMetalRate } from '../../commerce/pricing/pricing-service';
@@ -73,7 +74,12 @@ export interface ChangeMetalRateOptions {
   body: MetalRateChangeBody;
   /** The staff member making the change (their e-mail), kept with the rate. */
   changedBy: string;
+  /** The change notices: the answer waits until this change has come back round (every process heard it). */
+  changes: CatalogueChanges;
 }
+
+/** How long a rate change waits for its own notice before answering anyway (the listener may be reconnecting). */
+const NOTICE_WAIT_MS = 2_000;
 
 /**
  * `POST /admin/metal-rates`: a new rate in effect at once. Products, listings and carts price
@@ -81,13 +87,15 @@ export interface ChangeMetalRateOptions {
  * `metalPrice` content (the header ticker) is dropped; and the storefront is asked to regenerate
  * the pages showing prices in that metal and purity, without waiting for it.
  */
-export async function changeMetalRate({ db, cache, revalidator, log, body, changedBy }: ChangeMetalRateOptions): Promise<MetalRateChange> {
+export async function changeMetalRate({ db, cache, revalidator, log, body, changedBy, changes }: ChangeMetalRateOptions): Promise<MetalRateChange> {
   const [subsite] = await listSubsiteFacts(db, [body.subsiteID]);
   if (!subsite) throw notFound(`Subsite ${body.subsiteID}`);
   const purities: readonly string[] = PURITIES_BY_METAL[body.metal];
   if (!purities.includes(body.purity)) throw badRequest(`body.purity: ${body.metal} comes in ${purities.join(', ')}, not ${body.purity}`);
   const ratePerGramMinor = toMinor(body.ratePerGram, subsite);
 
+  // Armed before the write: on the embedded database the notice arrives as the insert commits.
+  const heard = changes.next((notice) => notice.kind === 'rates' && notice.subsiteId === subsite.id, NOTICE_WAIT_MS);
   const { rate, previousRatePerGramMinor } = await recordMetalRate({
     db,
     subsiteId: subsite.id,
@@ -96,6 +104,7 @@ export async function changeMetalRate({ db, cache, revalidator, log, body, chang
     ratePerGramMinor,
     createdBy: changedBy,
   });
+  if (!(await heard)) log.warn({ subsiteId: subsite.id }, 'the rate change notice did not come back in time; other processes follow when they hear it');
   await invalidateContent({ cache, kind: 'metalPrice', site: { websiteCode: subsite.websiteCode, storeCode: subsite.code } }).catch((error: unknown) =>
     log.warn({ err: error }, 'could not drop the cached metal prices; they expire on their own'),
   );
