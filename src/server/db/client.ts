@@ -42,6 +42,8 @@ export interface OpenDatabaseOptions {
    * on the next query; without a listener Node would end the process on the 'error' event.
    */
   onIdleConnectionError?: (error: Error) => void;
+  /** Told of every statement Drizzle sends (the query-count tests count them); nothing by default. */
+  onQuery?: (query: string) => void;
 }
 
 const reportIdleConnectionError = (error: Error) => process.stderr.write(`[database] an idle connection was closed: ${error.message}\n`);
@@ -54,7 +56,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens PGlite or PostgreSQL and applies the migrations; the same SQL files serve both.
  * PGlite has no lock of its own: only the services process may open a data directory.
  */
-export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError = reportIdleConnectionError }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError = reportIdleConnectionError, onQuery }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (databaseUrl) {
     // A connection that cannot be had within 5 s fails the request (503, plugins/errors.ts) instead of hanging it.
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
@@ -63,7 +66,7 @@ export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError
     // its client, which no one else listens to: without this the process would end. The statement that
     // uses it next fails (503, plugins/errors.ts) and the pool discards the client when it is released.
     pool.on('connect', (client) => client.on('error', reportBusyConnectionError));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
     const listeners = new Set<() => Promise<void>>();
     return {
@@ -88,7 +91,7 @@ export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm (typo-tolerant search) ships with PGlite as a loadable extension; the migration creates it.
   const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
