@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Cache } from './lib/cache';
@@ -12,6 +12,7 @@ import inputGuard from './plugins/input-guard';
 import { genReqId, loggerOptions } from './plugins/logger';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
+import { createSerializerCompiler } from './plugins/serializer';
 
 /** Bodies above this are refused with a 413 envelope (uploads go through multipart routes). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -24,6 +25,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** The business modules, in order; `modules/index.ts` by default (tests may add a probe). */
   modules?: AppModule[];
+  /** Check each compiled response serialiser against zod's on every answer (tests; plugins/serializer.ts). */
+  verifySerializers?: boolean;
 }
 
 function resolveLogger(env: Env, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
@@ -37,7 +40,7 @@ function resolveLogger(env: Env, logger: BuildAppOptions['logger']): FastifyServ
  * (errors, CORS, OpenAPI, health), then the business modules of `modules/index.ts`. The caller
  * owns the database and the cache: closing the app does not close them.
  */
-export async function buildApp({ env, database, cache, logger, modules = appModules }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, cache, logger, modules = appModules, verifySerializers = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: resolveLogger(env, logger),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -47,7 +50,7 @@ export async function buildApp({ env, database, cache, logger, modules = appModu
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ verify: verifySerializers }));
 
   app.decorate('env', env);
   app.decorate('database', database);

@@ -121,7 +121,8 @@ export async function createTestApp({ env: overrides = {}, seed = true, seedData
   forgetSites();
   try {
     if (seed) await seedDemoStore(database.db, { data: seedData });
-    const app = await buildApp({ env, database, cache, logger, modules });
+    // Every answer of every test also checks the compiled serialisers against zod's (plugins/serializer.ts).
+    const app = await buildApp({ env, database, cache, logger, modules, verifySerializers: true });
     return {
       app,
       db: database.db,
