@@ -62,11 +62,17 @@ function testEnv(overrides: Record<string, string>): Env {
   } as unknown as NodeJS.ProcessEnv);
 }
 
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
 function createQueryLog(): QueryLog & { record: (query: string) => void } {
   const statements: string[] = [];
   return {
     statements,
-    record: (query) => statements.push(query),
+    // Transaction control is left out: Drizzle sends BEGIN/COMMIT as statements on PostgreSQL and
+    // inside PGlite's own transaction call on the embedded database, so the counts agree on both.
+    record: (query) => {
+      if (!TRANSACTION_CONTROL.test(query)) statements.push(query);
+    },
     reset: () => statements.splice(0),
   };
 }
