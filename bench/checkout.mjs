@@ -1,15 +1,16 @@
 /**
- * Checkout scenarios of `npm run bench` (issue 5): adding to an existing cart (the cart call with
- * repricing, promotions and totals), and placing orders. Placing an order takes stock, so each
- * measured request needs a cart of its own holding a unit that is in stock: the carts are prepared
- * first (not measured) from the stock the services report, then exactly that many orders are
- * placed as fast as the connections allow. Each order is one transaction: lock the cart, reprice,
- * take stock, write the order, its lines and event, start the card payment, empty the cart.
+ * Cart and checkout scenarios of `npm run bench` (issues 5 and 14). Writes change carts, so the
+ * carts are prepared first (not measured) from the stock the services report:
+ * - repeatable calls (cart summary, update quantity, gift, address) go round-robin over a pool of
+ *   carts, so fifty connections do not all queue on one cart's row lock;
+ * - calls that change a cart for good (add a second item, apply a coupon, place the order) get a
+ *   prepared cart each and run a fixed number of requests; their rate is successes ÷ elapsed time.
+ * Placing takes stock, so it runs last and exactly as many orders as there are units in stock.
  */
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { measured } from './measure.mjs';
 
-const INDIA = { websiteID: '1', subsiteID: '1', languageID: '1', 'content-type': 'application/json' };
+export const INDIA = { websiteID: '1', subsiteID: '1', languageID: '1', 'content-type': 'application/json' };
 const ADDRESS = {
   mode: 'add_address',
   billingFirstName: 'Bench',
@@ -30,9 +31,9 @@ async function call(base, method, url, body) {
   return json.data;
 }
 
-/** Units in stock in India, one entry per unit, spread over products (so orders do not all queue on one row). */
-async function unitsInStock(base, limit) {
-  const perOption = [];
+/** Options in stock in India with their stock, found through the public stock call. */
+async function optionsInStock(base) {
+  const options = [];
   let misses = 0;
   for (let id = 1; misses < 20 && id < 1000; id += 1) {
     const response = await fetch(`${base}/api/products/quantity/${id}/Yes/`, { headers: INDIA });
@@ -42,87 +43,107 @@ async function unitsInStock(base, limit) {
     }
     misses = 0;
     const { data } = await response.json();
-    for (const option of data.options) if (option.stock > 0) perOption.push({ productID: id, productOptionID: option.productOptionID, stock: option.stock });
+    for (const option of data.options) if (option.stock > 0) options.push({ productID: id, productOptionID: option.productOptionID, stock: option.stock });
   }
+  return options;
+}
+
+/** One entry per unit, round-robin over options (so orders do not all queue on one stock row). */
+function unitsOf(options, limit) {
   const units = [];
-  // Round-robin over options: one unit of each, then a second of each, …
   for (let round = 0; units.length < limit; round += 1) {
     const before = units.length;
-    for (const option of perOption) if (option.stock > round && units.length < limit) units.push(option);
+    for (const option of options) if (option.stock > round && units.length < limit) units.push(option);
     if (units.length === before) break;
   }
   return units;
 }
 
 async function inParallel(items, width, work) {
-  const queue = [...items];
+  const queue = items.map((item, index) => [item, index]);
   const results = [];
   await Promise.all(
     Array.from({ length: width }, async () => {
-      while (queue.length) results.push(await work(queue.shift()));
+      while (queue.length) {
+        const [item, index] = queue.shift();
+        results[index] = await work(item);
+      }
     }),
   );
   return results;
 }
 
-function run(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
+/** A guest cart holding one unit, with an address (so it can be placed). */
+async function prepareCart(base, unit) {
+  const created = await call(base, 'POST', '/api/cart/', { productID: unit.productID, productOptionID: unit.productOptionID, quantity: 1 });
+  await call(base, 'PUT', '/api/cart/', { cartID: created.cartID, ...ADDRESS });
+  return { cartID: created.cartID, cartItemID: created.items[0].cartItemID, ...unit };
 }
 
-const row = (name, result, extra = {}) => ({
-  name,
-  requestsPerSecond: Math.round(result.requests.average),
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  non2xx: result.non2xx,
-  errors: result.errors,
-  ...extra,
-});
-
-export async function benchCheckout({ base, seconds, connections, orders = 300 }) {
-  const rows = [];
-  const units = await unitsInStock(base, orders + 1);
-  if (units.length < 2) throw new Error('bench: no stock to order in India');
-
-  // Add to cart on an existing cart: the line's quantity set again, the whole cart repriced with a coupon and totals.
-  const first = units.shift();
-  const cart = await call(base, 'POST', '/api/cart/', { productID: first.productID, productOptionID: first.productOptionID, quantity: 1 });
-  await call(base, 'PUT', '/api/cart/', { cartID: cart.cartID, ...ADDRESS });
-  const line = cart.items[0];
-  const addBody = JSON.stringify({ cartID: cart.cartID, productID: first.productID, productOptionID: first.productOptionID, cartItemID: line.cartItemID, quantity: 1 });
-  rows.push(row('add to cart (existing cart, repriced)', await run({ url: `${base}/api/cart/`, method: 'POST', headers: INDIA, body: addBody, connections, duration: seconds })));
-
-  // Place order: one prepared cart per request.
-  const carts = await inParallel(units, 8, async (unit) => {
-    const created = await call(base, 'POST', '/api/cart/', { productID: unit.productID, productOptionID: unit.productOptionID, quantity: 1 });
-    await call(base, 'PUT', '/api/cart/', { cartID: created.cartID, ...ADDRESS });
-    return created.cartID;
-  });
-  const queue = [...carts];
-  let placed = 0;
-  const started = Date.now();
-  const result = await run({
-    url: base,
-    connections: Math.min(connections, carts.length),
-    amount: carts.length,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({
-          ...request,
-          path: `/api/cart/postorders/${queue.shift()}/`,
-          headers: { ...INDIA, 'idempotency-key': randomUUID() },
-          body: JSON.stringify({ paymentSettingsGroupKey: 'card' }),
-        }),
-        onResponse: (status) => {
-          if (status === 200) placed += 1;
-        },
+/** autocannon requests that take the next item of `items` each time (round-robin when `cycle`). */
+function rotating(items, cycle, build) {
+  let next = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        const item = cycle ? items[next++ % items.length] : items[next++];
+        return { ...request, ...build(item) };
       },
-    ],
-  });
-  const elapsed = (Date.now() - started) / 1000;
-  rows.push(row(`place order (card, ${carts.length} carts)`, result, { requestsPerSecond: Math.round(placed / elapsed), placed }));
+    },
+  ];
+}
+
+export async function benchCheckout({ base, pids, seconds, connections, orders = 300, fixed = 1000 }) {
+  const options = await optionsInStock(base);
+  if (options.length < 2) throw new Error('bench: no stock to order in India');
+  const pool = await inParallel(unitsOf(options, 50), 8, (unit) => prepareCart(base, unit));
+  const once = await inParallel(unitsOf(options, fixed), 8, (unit) => prepareCart(base, unit));
+  const rows = [];
+  const timed = (name, requests, extra) => measured(name, pids, { url: base, connections, duration: seconds, requests, ...extra });
+  const json = (method, path, body) => ({ method, path, headers: { ...INDIA }, body: JSON.stringify(body) });
+
+  rows.push(await timed('cart summary', rotating(pool, true, (cart) => ({ method: 'GET', path: `/api/cart/${cart.cartID}/cart_summary`, headers: { ...INDIA } }))));
+  rows.push(await timed('add to cart (new guest cart)', [json('POST', '/api/cart/', { productID: options[0].productID, quantity: 1 })]));
+  rows.push(
+    await timed(
+      'update quantity',
+      rotating(pool, true, (cart) => json('POST', '/api/cart/', { cartID: cart.cartID, cartItemID: cart.cartItemID, productID: cart.productID, quantity: 1 })),
+    ),
+  );
+  rows.push(await timed('checkout: gift_buy', rotating(pool, true, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, mode: 'gift_buy', isGift: 'Yes', recipientName: 'Asha', giftMessage: 'Happy Dhanteras' }))));
+  rows.push(await timed('checkout: add_address', rotating(pool, true, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, ...ADDRESS }))));
+
+  // Changes for good: one prepared cart per request, a fixed number of requests.
+  const fixedRun = async (name, carts, build) => {
+    let succeeded = 0;
+    const started = Date.now();
+    const requests = rotating(carts, false, build);
+    requests[0].onResponse = (status) => {
+      if (status === 200) succeeded += 1;
+    };
+    const row = await measured(name, pids, { url: base, connections: Math.min(connections, carts.length), amount: carts.length, requests });
+    return { ...row, requestsPerSecond: Math.round(succeeded / ((Date.now() - started) / 1000)), succeeded };
+  };
+  const other = (cart) => options.find((option) => option.productOptionID !== cart.productOptionID);
+  rows.push(
+    await fixedRun(`add to cart (existing cart, ${once.length} carts)`, once, (cart) =>
+      json('POST', '/api/cart/', { cartID: cart.cartID, productID: other(cart).productID, productOptionID: other(cart).productOptionID, quantity: 1 }),
+    ),
+  );
+  rows.push(await fixedRun(`checkout: apply_promotion (${once.length} carts)`, once, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, mode: 'apply_promotion', couponCode: 'WELCOME10' })));
+
+  // Placing last: it takes the stock the scenarios above read.
+  const placeable = await inParallel(unitsOf(options, orders), 8, (unit) => prepareCart(base, unit));
+  const placed = await fixedRun(`place order (card, ${placeable.length} carts)`, placeable, (cart) => ({
+    method: 'POST',
+    path: `/api/cart/postorders/${cart.cartID}/`,
+    headers: { ...INDIA, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ paymentSettingsGroupKey: 'card' }),
+  }));
+  const left = await optionsInStock(base);
+  const stockBefore = options.reduce((sum, option) => sum + option.stock, 0);
+  const stockAfter = left.reduce((sum, option) => sum + option.stock, 0);
+  // No oversell: every placed order took exactly one unit and no stock went below zero.
+  rows.push({ ...placed, stockTaken: stockBefore - stockAfter, oversold: stockBefore - stockAfter !== placed.succeeded });
   return rows;
 }

@@ -4,15 +4,17 @@
  * Loopback only, bounded in time. Figures go to stdout and bench/results/latest.json;
  * the README records them.
  *
- *   node bench/run.mjs [--seconds 10] [--connections 20] [--port 4250] [--no-web] [--no-postgres]
+ * Every row carries the services process's CPU milliseconds per request beside req/s and p99.
+ *
+ *   node bench/run.mjs [--seconds 10] [--connections 50] [--port 4350] [--web] [--no-pglite] [--no-postgres] [--label name]
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { isUp, loadSettings, root, startServices, stopAll, waitFor, servicesReadyUrl } from '../scripts/lib.mjs';
 import { benchCheckout } from './checkout.mjs';
+import { measured } from './measure.mjs';
 import { benchWeb } from './web.mjs';
 
 const argument = (name, fallback) => {
@@ -20,16 +22,20 @@ const argument = (name, fallback) => {
   return index > -1 ? Number(process.argv[index + 1]) : fallback;
 };
 const seconds = argument('seconds', 10);
-const connections = argument('connections', 20);
-const PORT = argument('port', 4250);
+const connections = argument('connections', 50);
+const PORT = argument('port', 4350);
 const base = `http://127.0.0.1:${PORT}`;
+const labelIndex = process.argv.indexOf('--label');
+const label = labelIndex > -1 ? process.argv[labelIndex + 1].replace(/[^\w-]/g, '') : '';
 const site = { websiteID: '1', subsiteID: '1', languageID: '1', 'content-type': 'application/json' };
 
-/** The requests measured; each is one autocannon run. */
+/** The read calls measured; each is one autocannon run of `seconds`. */
 const hindi = { ...site, languageID: '2' };
 const arabic = { ...site, subsiteID: '2', languageID: '3' };
-const scenarios = [
+const reads = [
   { name: 'content: menu (cached)', path: '/api/redis/menu_SLV_in_en' },
+  { name: 'content: rate ticker', path: '/api/redis/metalPrice_SLV_in' },
+  { name: 'product detail', path: '/api/products/66/' },
   { name: 'listing: rings, page 1', path: '/api/products/?category=rings&pageSize=24' },
   { name: 'listing: gold 22K by price', path: '/api/products/?metal=gold&purity=22K&sort=price_asc' },
   { name: 'listing: rings, diamond, women', path: '/api/products/?category=rings&stone=diamond&gender=women' },
@@ -39,38 +45,20 @@ const scenarios = [
   { name: 'search: Hindi "अंगूठी"', path: `/api/products/?q=${encodeURIComponent('अंगूठी')}`, headers: hindi },
   { name: 'search: Arabic "قلادة"', path: `/api/products/?q=${encodeURIComponent('قلادة')}`, headers: arabic },
   { name: 'suggest: "neckl"', path: '/api/products/suggest/?q=neckl' },
-  { name: 'product detail', path: '/api/products/1/' },
-  { name: 'add to cart (new guest cart)', method: 'POST', path: '/api/cart/', body: JSON.stringify({ productID: 1, quantity: 1 }) },
 ];
 
-function measure({ name, method = 'GET', path: url, body, headers = site }) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: base + url, method, body, headers, connections, duration: seconds },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          name,
-          requestsPerSecond: Math.round(result.requests.average),
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          non2xx: result.non2xx,
-          errors: result.errors,
-        });
-      },
-    );
-  });
-}
+const measureRead = (pids, { name, path: url, headers = site }) => measured(name, pids, { url: base + url, headers: { ...headers }, connections, duration: seconds });
 
 async function benchServices(label, extraEnv) {
   const env = loadSettings({ ...extraEnv, API_PORT: String(PORT), LOG_LEVEL: 'warn', STORE_API_URL: `${base}/` });
   const services = startServices(env);
   try {
-    await waitFor(servicesReadyUrl(env), { process: services, timeoutMs: 180_000 });
+    await waitFor(servicesReadyUrl(env), { process: services, timeoutMs: 600_000 });
+    const pids = [services.pid];
     const rows = [];
-    for (const scenario of scenarios) rows.push({ database: label, ...(await measure(scenario)) });
-    // Checkout last: placing orders uses up stock the other scenarios read.
-    for (const checkout of await benchCheckout({ base, seconds, connections })) rows.push({ database: label, ...checkout });
+    for (const read of reads) rows.push({ database: label, ...(await measureRead(pids, read)) });
+    // Cart and checkout last: placing orders uses up stock the other scenarios read.
+    for (const row of await benchCheckout({ base, pids, seconds, connections })) rows.push({ database: label, ...row });
     return rows;
   } finally {
     services.kill('SIGTERM');
@@ -105,7 +93,7 @@ async function main() {
   if (await isUp(`${base}/healthz`)) throw new Error(`port ${PORT} is taken: stop what runs there first`);
   const rows = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
-  rows.push(...(await benchServices('embedded (PGlite)', { DATA_DIR: dataDir })));
+  if (!process.argv.includes('--no-pglite')) rows.push(...(await benchServices('embedded (PGlite)', { DATA_DIR: dataDir })));
   if (!process.argv.includes('--no-postgres')) {
     const database = await freshPostgres();
     if (database) {
@@ -116,17 +104,19 @@ async function main() {
       }
     } else console.log('PostgreSQL does not answer: its figures are left out');
   }
-  if (!process.argv.includes('--no-web')) rows.push(...(await benchWeb({ seconds, connections })));
+  if (process.argv.includes('--web')) rows.push(...(await benchWeb({ seconds, connections })));
   console.table(rows);
   const out = path.join(root, 'bench', 'results');
   fs.mkdirSync(out, { recursive: true });
   const record = { at: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, node: process.version, seconds, connections, rows };
-  fs.writeFileSync(path.join(out, 'latest.json'), JSON.stringify(record, null, 2));
+  const text = JSON.stringify(record, null, 2);
+  fs.writeFileSync(path.join(out, 'latest.json'), text);
+  fs.writeFileSync(path.join(out, `${record.at.replace(/[:.]/g, '-')}${label ? `-${label}` : ''}.json`), text);
 }
 
 main()
   .catch((error) => {
-    console.error(`bench: ${error.message}`);
+    console.error(`bench: ${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ""}`);
     process.exitCode = 1;
   })
   .finally(() => stopAll());

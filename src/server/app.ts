@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Cache } from './lib/cache';
 import { type AppModule, modules as appModules } from './modules';
+import catalogueChanges from './plugins/catalogue-changes';
 import cors from './plugins/cors';
 import errors from './plugins/errors';
 import health from './plugins/health';
@@ -11,6 +12,7 @@ import inputGuard from './plugins/input-guard';
 import { genReqId, loggerOptions } from './plugins/logger';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
+import { createSerializerCompiler } from './plugins/serializer';
 
 /** Bodies above this are refused with a 413 envelope (uploads go through multipart routes). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -23,6 +25,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** The business modules, in order; `modules/index.ts` by default (tests may add a probe). */
   modules?: AppModule[];
+  /** Check each compiled response serialiser against zod's on every answer (tests; plugins/serializer.ts). */
+  verifySerializers?: boolean;
 }
 
 function resolveLogger(env: Env, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
@@ -36,7 +40,7 @@ function resolveLogger(env: Env, logger: BuildAppOptions['logger']): FastifyServ
  * (errors, CORS, OpenAPI, health), then the business modules of `modules/index.ts`. The caller
  * owns the database and the cache: closing the app does not close them.
  */
-export async function buildApp({ env, database, cache, logger, modules = appModules }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, cache, logger, modules = appModules, verifySerializers = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: resolveLogger(env, logger),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -49,7 +53,7 @@ export async function buildApp({ env, database, cache, logger, modules = appModu
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ verify: verifySerializers }));
 
   app.decorate('env', env);
   app.decorate('database', database);
@@ -65,6 +69,7 @@ export async function buildApp({ env, database, cache, logger, modules = appModu
   await app.register(cors);
   await app.register(openapi);
   await app.register(health);
+  await app.register(catalogueChanges);
   for (const module of modules) await app.register(module);
   await app.ready();
   return app;

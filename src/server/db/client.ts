@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { listenOnPostgres } from './listener';
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
 /** What a transaction callback receives; repositories accept either it or the database. */
@@ -20,6 +21,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** True when the database reached the server (used by /readyz). */
   ping(): Promise<boolean>;
+  /**
+   * Hears the NOTIFYs of a channel (committed changes only): a dedicated connection on PostgreSQL
+   * (never a pooled one, which goes back to the pool between queries), PGlite's own listen().
+   * `onLost` is told when notices may have been missed (the connection dropped; it reconnects).
+   * Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -34,6 +42,8 @@ export interface OpenDatabaseOptions {
    * on the next query; without a listener Node would end the process on the 'error' event.
    */
   onIdleConnectionError?: (error: Error) => void;
+  /** Told of every statement Drizzle sends (the query-count tests count them); nothing by default. */
+  onQuery?: (query: string) => void;
 }
 
 const reportIdleConnectionError = (error: Error) => process.stderr.write(`[database] an idle connection was closed: ${error.message}\n`);
@@ -46,7 +56,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens PGlite or PostgreSQL and applies the migrations; the same SQL files serve both.
  * PGlite has no lock of its own: only the services process may open a data directory.
  */
-export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError = reportIdleConnectionError }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError = reportIdleConnectionError, onQuery }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (databaseUrl) {
     // A connection that cannot be had within 5 s fails the request (503, plugins/errors.ts) instead of hanging it.
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
@@ -55,25 +66,43 @@ export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError
     // its client, which no one else listens to: without this the process would end. The statement that
     // uses it next fails (503, plugins/errors.ts) and the pool discards the client when it is released.
     pool.on('connect', (client) => client.on('error', reportBusyConnectionError));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
       ping: () => ping(db),
-      close: () => pool.end(),
+      listen: async (channel, onNotice, onLost) => {
+        const stop = await listenOnPostgres(databaseUrl, channel, onNotice, onLost);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm (typo-tolerant search) ships with PGlite as a loadable extension; the migration creates it.
   const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
     ping: () => ping(db),
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(channel, onNotice);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

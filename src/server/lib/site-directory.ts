@@ -101,7 +101,22 @@ export async function findSite({ db, websiteCode, storeCode, language }: FindSit
 export type FoundSite = NonNullable<Awaited<ReturnType<typeof findSite>>>;
 
 /** Days a cart is kept in the subsite's website (docs/requirements/entities.md#website-store-configuration's persist_lifetime). */
+const lifetimes = new Map<number, number | null>();
+
+/** Tests that reseed a database call this (through forgetSites) so the lifetimes are read again. */
+export function forgetLifetimes(): void {
+  lifetimes.clear();
+}
+
+/** Days a cart lives (the website's setting): read once per subsite per process, as the sites are (site.ts). */
 export async function findPersistLifetimeDays(db: Executor, subsiteId: number): Promise<number | null> {
+  if (lifetimes.has(subsiteId)) return lifetimes.get(subsiteId)!;
+  const days = await readPersistLifetimeDays(db, subsiteId);
+  lifetimes.set(subsiteId, days);
+  return days;
+}
+
+async function readPersistLifetimeDays(db: Executor, subsiteId: number): Promise<number | null> {
   const [row] = await db
     .select({ days: websites.persistLifetimeDays })
     .from(subsites)

@@ -4,6 +4,7 @@ import { SiteHeaders } from '@/shared/contracts/headers';
 import type { Database, Executor } from '../db/client';
 import { languages, subsiteLanguages, subsites, websites } from '../db/schema';
 import { AppError } from './app-error';
+import { forgetLifetimes } from './site-directory';
 
 /** The subsite and language a commerce request is for, from its websiteID/subsiteID/languageID headers. */
 export interface SiteContext {
@@ -67,21 +68,34 @@ export async function resolveSite(db: Database, headers: IncomingHttpHeaders): P
 /** Tests that reseed a database call this so ids are looked up again. */
 export function forgetSites(): void {
   known.clear();
+  websiteCodes.clear();
+  subsiteStyles.clear();
+  forgetLifetimes();
 }
+
+// Sites change only with the seed: these are read once per subsite per process, like `known`.
+const websiteCodes = new Map<number, string>();
+const subsiteStyles = new Map<number, { code: string; currencySymbol: string } | null>();
 
 /** The website code of a subsite (an order number's first part: `SLV`); `ORD` when it has none. */
 export async function findWebsiteCode(db: Executor, subsiteId: number): Promise<string> {
+  const known = websiteCodes.get(subsiteId);
+  if (known) return known;
   const [row] = await db
     .select({ code: websites.code })
     .from(subsites)
     .innerJoin(websites, eq(websites.id, subsites.websiteId))
     .where(eq(subsites.id, subsiteId))
     .limit(1);
-  return row?.code ?? 'ORD';
+  const code = row?.code ?? 'ORD';
+  websiteCodes.set(subsiteId, code);
+  return code;
 }
 
 /** What a subsite's messages need beyond an order's own fields: its code and currency symbol. */
 export async function findSubsiteStyle(db: Executor, subsiteId: number): Promise<{ code: string; currencySymbol: string } | null> {
+  if (subsiteStyles.has(subsiteId)) return subsiteStyles.get(subsiteId)!;
   const [row] = await db.select({ code: subsites.code, currencySymbol: subsites.currencySymbol }).from(subsites).where(eq(subsites.id, subsiteId)).limit(1);
+  subsiteStyles.set(subsiteId, row ?? null);
   return row ?? null;
 }

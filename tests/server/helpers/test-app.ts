@@ -30,12 +30,19 @@ export interface CreateTestAppOptions {
   logger?: false | object;
 }
 
+/** The SQL statements the app sent since the last `reset()` (query-count tests). */
+export interface QueryLog {
+  readonly statements: string[];
+  reset(): void;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   database: DatabaseHandle;
   cache: Cache;
   env: Env;
+  queries: QueryLog;
   /** Closes the app, empties and closes the cache, closes (and on PostgreSQL drops) the database. */
   close(): Promise<void>;
 }
@@ -57,9 +64,24 @@ function testEnv(overrides: Record<string, string>): Env {
   } as unknown as NodeJS.ProcessEnv);
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
+function createQueryLog(): QueryLog & { record: (query: string) => void } {
+  const statements: string[] = [];
+  return {
+    statements,
+    // Transaction control is left out: Drizzle sends BEGIN/COMMIT as statements on PostgreSQL and
+    // inside PGlite's own transaction call on the embedded database, so the counts agree on both.
+    record: (query) => {
+      if (!TRANSACTION_CONTROL.test(query)) statements.push(query);
+    },
+    reset: () => statements.splice(0),
+  };
+}
+
+async function openTestDatabase(onQuery: (query: string) => void): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   if (process.env.TEST_DATABASE !== 'postgres') {
-    return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => undefined };
+    return { database: await openDatabase({ dataDir: 'memory://', onQuery }), drop: async () => undefined };
   }
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = uniqueName('t_');
@@ -86,7 +108,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
     const onIdleConnectionError = (error: Error & { code?: string }) => {
       if (error.code !== '57P01') throw error;
     };
-    return { database: await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', onIdleConnectionError }), drop };
+    return { database: await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', onIdleConnectionError, onQuery }), drop };
   } catch (error) {
     await drop();
     throw error;
@@ -100,19 +122,22 @@ function createTestCache(): Cache {
 
 export async function createTestApp({ env: overrides = {}, seed = true, seedData, modules, logger = false }: CreateTestAppOptions = {}): Promise<TestApp> {
   const env = testEnv(overrides);
-  const { database, drop } = await openTestDatabase();
+  const queries = createQueryLog();
+  const { database, drop } = await openTestDatabase(queries.record);
   const cache = createTestCache();
   // Site lookups are memoised per process; a fresh database must be looked up afresh.
   forgetSites();
   try {
     if (seed) await seedDemoStore(database.db, { data: seedData });
-    const app = await buildApp({ env, database, cache, logger, modules });
+    // Every answer of every test also checks the compiled serialisers against zod's (plugins/serializer.ts).
+    const app = await buildApp({ env, database, cache, logger, modules, verifySerializers: true });
     return {
       app,
       db: database.db,
       database,
       cache,
       env,
+      queries,
       close: async () => {
         await app.close();
         await cache.deleteByPrefix('').catch(() => undefined);

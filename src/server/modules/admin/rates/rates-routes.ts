@@ -71,6 +71,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<RatesRoutesOptions> = async (app
         log: request.log,
         body: request.body,
         changedBy: user.email ?? user.phone ?? `user ${user.id}`,
+        changes: app.catalogueChanges,
       });
       const { subsiteID, metal, purity } = request.body;
       await recordAudit(app.db, actorOf(user), {

@@ -5,6 +5,7 @@ import { minorToDecimal } from '@/shared/money';
 import type { Database } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import type { Cache } from '../../../lib/cache';
+import type { CatalogueChanges } from '../../../lib/catalogue-changes';
 import type { Revalidator } from '../../../lib/revalidator';
 import { listPagesUsingRate, priceRateImpact } from '../../commerce/catalogue';
 import { listRateHistory, recordMetalRate } from '../../commerce/pricing/pricing-service';
@@ -74,7 +75,12 @@ export interface ChangeMetalRateOptions {
   body: MetalRateChangeBody;
   /** The staff member making the change (their e-mail), kept with the rate. */
   changedBy: string;
+  /** The change notices: the answer waits until this change has come back round (every process heard it). */
+  changes: CatalogueChanges;
 }
+
+/** How long a rate change waits for its own notice before answering anyway (the listener may be reconnecting). */
+const NOTICE_WAIT_MS = 2_000;
 
 /**
  * `POST /admin/metal-rates`: a new rate in effect at once. Products, listings and carts price
@@ -91,10 +97,12 @@ async function checkedSubsite(db: Database, body: MetalRateChangeBody): Promise<
   return subsite;
 }
 
-export async function changeMetalRate({ db, cache, revalidator, log, body, changedBy }: ChangeMetalRateOptions): Promise<MetalRateChange> {
+export async function changeMetalRate({ db, cache, revalidator, log, body, changedBy, changes }: ChangeMetalRateOptions): Promise<MetalRateChange> {
   const subsite = await checkedSubsite(db, body);
   const ratePerGramMinor = toMinor(body.ratePerGram, subsite);
 
+  // Armed before the write: on the embedded database the notice arrives as the insert commits.
+  const heard = changes.next((notice) => notice.kind === 'rates' && notice.subsiteId === subsite.id, NOTICE_WAIT_MS);
   const { rate, previousRatePerGramMinor } = await recordMetalRate({
     db,
     subsiteId: subsite.id,
@@ -103,6 +111,7 @@ export async function changeMetalRate({ db, cache, revalidator, log, body, chang
     ratePerGramMinor,
     createdBy: changedBy,
   });
+  if (!(await heard)) log.warn({ subsiteId: subsite.id }, 'the rate change notice did not come back in time; other processes follow when they hear it');
   await invalidateContent({ cache, kind: 'metalPrice', site: { websiteCode: subsite.websiteCode, storeCode: subsite.code } }).catch((error: unknown) =>
     log.warn({ err: error }, 'could not drop the cached metal prices; they expire on their own'),
   );

@@ -40,6 +40,8 @@ export interface PriceCartOptions {
   /** Checkout state to price with (defaults to the cart's stored one): lets a change be priced before it is saved. */
   state?: CheckoutState;
   now?: Date;
+  /** The cart's lines when the caller has them already (it just changed one): not read again. */
+  rows?: CartItemRow[];
 }
 
 export function moneyFormatter(site: SiteContext): (minor: number) => string {
@@ -58,8 +60,8 @@ export function moneyFormatter(site: SiteContext): (minor: number) => string {
  * store credit min(requested, balance, total). The cart read, every checkout call and placing an
  * order all use this one function, so the summary the shopper sees is what the order records.
  */
-export async function priceCart({ db, site, cart, state = readCheckoutState(cart.extra), now = new Date() }: PriceCartOptions): Promise<CartPricing> {
-  const rows = await listCartItemRows(db, cart.id);
+export async function priceCart({ db, site, cart, state = readCheckoutState(cart.extra), now = new Date(), rows: given }: PriceCartOptions): Promise<CartPricing> {
+  const rows = given ?? (await listCartItemRows(db, cart.id));
   const productIds = [...new Set(rows.map((row) => row.productId))];
   const products = productIds.length ? await loadSellableProducts({ db, site, filters: { productIds } }) : [];
   const byId = new Map(products.map((product) => [product.row.product.id, product]));

@@ -58,8 +58,9 @@ export interface InsertCartItemOptions {
   createdAt?: Date;
 }
 
-export async function insertCartItem(db: Executor, values: InsertCartItemOptions): Promise<void> {
-  await db.insert(cartItems).values(values);
+export async function insertCartItem(db: Executor, values: InsertCartItemOptions): Promise<CartItemRow> {
+  const [row] = await db.insert(cartItems).values(values).returning();
+  return row!;
 }
 
 export interface UpdateCartItemOptions {

@@ -13,6 +13,7 @@ import {
   listCartItemRows,
   touchCart,
   updateCartItem,
+  type CartItemRow,
   type CartRow,
 } from './cart-repository';
 import { buildCart } from './cart-view';
@@ -85,10 +86,10 @@ export async function saveCartItem({ db, site, body, userId = null }: SaveCartIt
     const product = await getSellableProduct({ db: tx, site, productId: body.productID });
     const expiresAt = await expiryFromNow(context);
     const cart = body.cartID ? await getCartRow(context, body.cartID) : await insertCart(tx, { subsiteId: site.subsiteId, expiresAt, userId });
-    const change = { ...context, cart, product, body };
-    const message = body.cartItemID === undefined ? await addItem(change) : await setQuantity(change);
+    const change = { ...context, cart, product, body, created: !body.cartID };
+    const { message, rows } = body.cartItemID === undefined ? await addItem(change) : await setQuantity(change);
     await touchCart(tx, { cartId: cart.id, expiresAt });
-    return { cart: await buildCart({ db: tx, site, cart }), message };
+    return { cart: await buildCart({ db: tx, site, cart, rows }), message };
   });
 }
 
@@ -96,22 +97,34 @@ interface LineChangeOptions extends CartContext {
   cart: CartRow;
   product: SellableProduct;
   body: CartItemBody;
+  /** The cart was created by this request: it has no lines yet. */
+  created: boolean;
 }
 
-async function addItem({ db, site, cart, product, body }: LineChangeOptions): Promise<string> {
+/** What a line change says, with the cart's lines as they are after it (so they are not read again). */
+interface LineChange {
+  message: string;
+  rows: CartItemRow[];
+}
+
+async function addItem({ db, site, cart, product, body, created }: LineChangeOptions): Promise<LineChange> {
   const option = pickOption(product, body.productOptionID, site);
-  const lines = await listCartItemRows(db, cart.id);
+  const lines = created ? [] : await listCartItemRows(db, cart.id);
   const existing = lines.find((line) => line.optionId === option.productOptionId);
   const quantity = (existing?.quantity ?? 0) + body.quantity;
   assertInStock(option, quantity, site);
   // The shopper adds at the price on the page now, so that becomes the line's reference price.
   const addedUnitPriceMinor = option.priced.result.priceMinor;
-  if (existing) await updateCartItem(db, { cartItemId: existing.id, quantity, addedUnitPriceMinor });
-  else await insertCartItem(db, { cartId: cart.id, productId: product.row.product.id, optionId: option.productOptionId, quantity, addedUnitPriceMinor });
-  return CART_SUCCESS.added;
+  if (existing) {
+    await updateCartItem(db, { cartItemId: existing.id, quantity, addedUnitPriceMinor });
+    const rows = lines.map((line) => (line === existing ? { ...line, quantity, addedUnitPriceMinor } : line));
+    return { message: CART_SUCCESS.added, rows };
+  }
+  const added = await insertCartItem(db, { cartId: cart.id, productId: product.row.product.id, optionId: option.productOptionId, quantity, addedUnitPriceMinor });
+  return { message: CART_SUCCESS.added, rows: [...lines, added] };
 }
 
-async function setQuantity({ db, site, cart, product, body }: LineChangeOptions): Promise<string> {
+async function setQuantity({ db, site, cart, product, body }: LineChangeOptions): Promise<LineChange> {
   const lines = await listCartItemRows(db, cart.id);
   const line = lines.find((candidate) => candidate.id === body.cartItemID);
   if (!line) throw notFound(`Cart item ${body.cartItemID}`);
@@ -123,7 +136,7 @@ async function setQuantity({ db, site, cart, product, body }: LineChangeOptions)
   if (!option) throw new AppError('CONFLICT', `Option ${line.optionId} is no longer sold; remove the item`);
   assertInStock(option, body.quantity, site);
   await updateCartItem(db, { cartItemId: line.id, quantity: body.quantity });
-  return CART_SUCCESS.updated;
+  return { message: CART_SUCCESS.updated, rows: lines.map((candidate) => (candidate === line ? { ...line, quantity: body.quantity } : candidate)) };
 }
 
 export interface GetCartOptions {

@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
 import { cartWords, stockMessage } from '@/shared/commerce/cart-messages';
 import { moneyFormatter, priceCart, type CartPricing, type PricedLine } from './cart-pricing';
-import type { CartRow } from './cart-repository';
+import type { CartItemRow, CartRow } from './cart-repository';
 import { codVerified } from './checkout-state';
 
 import { BUSINESS_NAME, VIEW_IMAGE_PATH } from '@/shared/constants';
@@ -17,6 +17,8 @@ export interface BuildCartOptions {
   cart: CartRow;
   /** The cart already priced (a checkout call priced it to decide); priced afresh when left out. */
   pricing?: CartPricing;
+  /** The cart's lines, when the caller has them (cart-pricing.ts reads them otherwise). */
+  rows?: CartItemRow[];
 }
 
 /** `+91•••••43210`: enough for the shopper to recognise the phone, not enough to read it off a screen. */
@@ -33,8 +35,8 @@ export function maskPhone(phone: string): string {
  * left out with an `unavailable` notice, one above today's stock gets a `stock` notice, and a
  * promotion that no longer applies a `promotion_removed` notice.
  */
-export async function buildCart({ db, site, cart, pricing: given }: BuildCartOptions): Promise<Cart> {
-  const pricing = given ?? (await priceCart({ db, site, cart }));
+export async function buildCart({ db, site, cart, pricing: given, rows }: BuildCartOptions): Promise<Cart> {
+  const pricing = given ?? (await priceCart({ db, site, cart, rows }));
   const money = (minor: number) => minorToDecimal(minor, site.decimalPlaces);
   const words = cartWords(site.languageCode);
   const items: CartItem[] = [];

@@ -1,16 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { productRoutes } from './product-routes';
 import { referenceRoutes } from './reference-routes';
+import { bindReadModel, CatalogueReadModel } from './read-model';
+import { loadSellableProductsFromDatabase } from './sellable';
 
 export { priceRateImpact } from './rate-impact';
 export { listAdminProducts, setOptionStock } from './product-admin';
 export { getSellableProduct, getProductPriceBreakup, listPagesUsingRate, loadSellableProducts, type SellableOption, type SellableProduct } from './product-service';
 export { localiseLabel } from './sellable';
+export { readModelOf } from './read-model';
 export { listCountryRows, listStoreRows } from './reference-repository';
 export { assignPieces, claimPieces, findStock, listLowStock, listStock, releaseStock, takeStock, type ClaimedPiece } from './stock-repository';
 
 /** The catalogue: products, categories, metal rates, stores and countries (commerce service). */
 export async function catalogueModule(app: FastifyInstance) {
+  // The priced catalogue in memory (read-model.ts), kept current by the change notices.
+  const model = new CatalogueReadModel((site, productIds) =>
+    loadSellableProductsFromDatabase({ db: app.db, site, filters: productIds ? { productIds } : {} }),
+  );
+  const unbind = bindReadModel(app.db, model);
+  const unsubscribe = app.catalogueChanges.on((notice) => (notice.kind === 'lost' ? model.clear() : model.apply(notice)));
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    unbind();
+  });
   await app.register(productRoutes);
   await app.register(referenceRoutes);
 }

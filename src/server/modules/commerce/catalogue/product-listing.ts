@@ -3,9 +3,9 @@ import { decimalToMinor } from '@/shared/money';
 import type { Executor } from '../../../db/client';
 import { badRequest } from '../../../lib/app-error';
 import type { SiteContext } from '../../../lib/site';
-import { findProducts } from '../search';
 import { computeFacets, type FacetFilters, matchesFilters } from './product-facets';
 import { toProductSummary } from './product-mappers';
+import { searchProducts } from './search-memo';
 import { loadSellableProducts, type SellableProduct } from './sellable';
 
 export interface ListProductsOptions {
@@ -53,7 +53,7 @@ function chooseSort(asked: ListingSort | undefined, searching: boolean): Listing
  */
 export async function listProducts({ db, site, query }: ListProductsOptions): Promise<ProductPage> {
   const filters = toFacetFilters(query, site);
-  const relevance = await findProducts({ db, subsiteId: site.subsiteId, languageCode: site.languageCode, q: query.q });
+  const relevance = await searchProducts(db, site, query.q);
   const sort = chooseSort(query.sort, relevance !== null);
 
   const base =

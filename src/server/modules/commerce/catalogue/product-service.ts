@@ -6,6 +6,7 @@ import type { SiteContext } from '../../../lib/site';
 import { toPriceBreakup } from '../pricing/price-breakup';
 import { toProductDetail } from './product-mappers';
 import { findCategoryName, listNextPieceHuids, listSlugsUsingRate, listStoneRows } from './product-repository';
+import { readModelOf } from './read-model';
 import { loadSellableProducts, type SellableProduct } from './sellable';
 
 export { loadSellableProducts, type SellableOption, type SellableProduct } from './sellable';
@@ -25,6 +26,14 @@ export async function getSellableProduct({ db, site, productId }: GetProductOpti
 
 /** `GET /api/products/{id}/`: the product in the request's language with its price breakup. */
 export async function getProduct(options: GetProductOptions): Promise<ProductDetail> {
+  const binding = readModelOf(options.db);
+  if (!binding?.root) return buildProduct(options);
+  const { site, productId } = options;
+  // Unknown ids are not kept: a 404 is cheap, and remembering every id asked for is not.
+  return binding.model.memo(site, `detail:${productId}`, () => buildProduct(options), productId);
+}
+
+async function buildProduct(options: GetProductOptions): Promise<ProductDetail> {
   const { db, site } = options;
   const product = await getSellableProduct(options);
   const categoryId = product.row.product.categoryId;

@@ -3,7 +3,7 @@ import type { Suggestions } from '@/shared/contracts/search';
 import { minorToDecimal } from '@/shared/money';
 import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
-import { findCategories, findProducts } from '../search';
+import { searchCategories, searchProducts } from './search-memo';
 import { loadSellableProducts } from './sellable';
 
 /** Categories take at most this many of the suggestions; products fill the rest. */
@@ -21,8 +21,8 @@ export interface SuggestOptions {
  * page will not show). Only the few suggested products are priced.
  */
 export async function suggest({ db, site, q }: SuggestOptions): Promise<Suggestions> {
-  const categories = (await findCategories({ db, languageCode: site.languageCode, q })).slice(0, MAX_CATEGORY_SUGGESTIONS);
-  const relevance = await findProducts({ db, subsiteId: site.subsiteId, languageCode: site.languageCode, q });
+  const categories = (await searchCategories(db, site, q)).slice(0, MAX_CATEGORY_SUGGESTIONS);
+  const relevance = await searchProducts(db, site, q);
   const room = MAX_SUGGESTIONS - categories.length;
   const ranked = [...(relevance ?? new Map<number, number>()).entries()].sort(([idA, a], [idB, b]) => b - a || idA - idB);
   const products = ranked.length ? await loadSellableProducts({ db, site, filters: { productIds: ranked.slice(0, room * 2).map(([id]) => id) } }) : [];

@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db/client';
 import { getRateBook } from '../pricing/pricing-service';
-import { loadSellableProducts } from './sellable';
+import { loadSellableProductsFromDatabase } from './sellable';
 
 export interface RateImpactOptions {
   db: Executor;
@@ -19,7 +19,11 @@ export async function priceRateImpact({ db, site, metal, purity, ratePerGramMino
   const proposed = { rateFor: (m: string, p: string) => (m === metal && p === purity ? ratePerGramMinor : today.rateFor(m, p)) };
   const context = { subsiteId: site.subsiteId, languageCode: 'en', taxRateBp: site.taxRateBp };
   const filters = { metal, purity };
-  const [before, after] = await Promise.all([loadSellableProducts({ db, site: context, filters }), loadSellableProducts({ db, site: context, filters, rates: proposed })]);
+  // Both from the database with the same rate book read once, so before and after differ by the proposed rate alone.
+  const [before, after] = await Promise.all([
+    loadSellableProductsFromDatabase({ db, site: context, filters, rates: today }),
+    loadSellableProductsFromDatabase({ db, site: context, filters, rates: proposed }),
+  ]);
   const afterById = new Map(after.map((product) => [product.row.product.id, product]));
   return before.map((product) => {
     const currentMinor = product.defaultOption.priced.result.priceMinor;

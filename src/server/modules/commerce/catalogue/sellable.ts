@@ -2,6 +2,7 @@ import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
 import { getRateBook, priceOption, type PricedOption, type PricingProduct, type RateBook } from '../pricing/pricing-service';
 import { listOptionRows, listProductRows, type ProductFilters, type ProductRow } from './product-repository';
+import { readModelOf } from './read-model';
 
 /** An option as a shopper can buy it in one subsite: localised, stocked and priced (minor units). */
 export interface SellableOption {
@@ -26,6 +27,12 @@ export interface SellableProduct {
 
 export interface LoadSellableProductsOptions {
   db: Executor;
+  site: SiteContext;
+  filters: ProductFilters;
+}
+
+export interface LoadFromDatabaseOptions {
+  db: Executor;
   site: Pick<SiteContext, 'subsiteId' | 'languageCode' | 'taxRateBp'>;
   /** Price with these rates instead of today's (the back office's preview of a rate change). */
   rates?: RateBook;
@@ -39,16 +46,38 @@ export function localiseLabel(labels: Record<string, string>, languageCode: stri
 
 /**
  * Products sold in the request's subsite that match the filters, each option priced with
- * today's rates. Products are returned in id order; callers sort.
+ * today's rates. Products are returned in id order; callers sort. Served from the catalogue read
+ * model (read-model.ts) when the app has one and the filters are the id and category ones.
  */
-export async function loadSellableProducts({ db, site, filters, rates: given }: LoadSellableProductsOptions): Promise<SellableProduct[]> {
+export async function loadSellableProducts({ db, site, filters }: LoadSellableProductsOptions): Promise<SellableProduct[]> {
+  const binding = readModelOf(db);
+  if (!binding || filters.q || filters.metal || filters.purity) return loadSellableProductsFromDatabase({ db, site, filters });
+  const catalogue = binding.root ? await binding.model.catalogue(site) : binding.model.current(site);
+  if (!catalogue) return loadSellableProductsFromDatabase({ db, site, filters });
+  // The model holds what loadSellableProductsFromDatabase gave it (catalogue/index.ts).
+  const products = catalogue.products as SellableProduct[];
+  const byId = catalogue.byId as Map<number, SellableProduct>;
+  let found = products;
+  if (filters.productIds) {
+    found = [...new Set(filters.productIds)].flatMap((id) => byId.get(id) ?? []).sort((a, b) => a.row.product.id - b.row.product.id);
+  }
+  if (filters.categorySlug) found = found.filter((product) => product.row.categorySlug === filters.categorySlug);
+  return found;
+}
+
+/** As loadSellableProducts, always from the database (the read model builds itself with this). */
+export async function loadSellableProductsFromDatabase({ db, site, filters, rates: given }: LoadFromDatabaseOptions): Promise<SellableProduct[]> {
   const rows = await listProductRows({ db, subsiteId: site.subsiteId, languageCode: site.languageCode, filters });
   if (rows.length === 0) return [];
   const optionRows = await listOptionRows({ db, subsiteId: site.subsiteId, productIds: rows.map((row) => row.product.id) });
   const rates = given ?? (await getRateBook({ db, subsiteId: site.subsiteId }));
 
   const optionsByProduct = new Map<number, typeof optionRows>();
-  for (const option of optionRows) optionsByProduct.set(option.productId, [...(optionsByProduct.get(option.productId) ?? []), option]);
+  for (const option of optionRows) {
+    const list = optionsByProduct.get(option.productId);
+    if (list) list.push(option);
+    else optionsByProduct.set(option.productId, [option]);
+  }
   return rows.flatMap((row) => {
     const pricing: PricingProduct = {
       metal: row.product.metal,

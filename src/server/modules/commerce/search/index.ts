@@ -1,1 +1,1 @@
-export { findCategories, findProducts } from './search-service';
+export { findCategories, findProducts, type SearchResult } from './search-service';

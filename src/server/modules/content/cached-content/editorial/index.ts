@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { createHttpRevalidator, type Revalidator } from '../../../../lib/revalidator';
 import { createDiskStorage, createMemoryStorage, type Storage } from '../../../commerce/orders/after-sales/storage';
 import { dropContentKey } from '../content-service';
-import { listenForContentChanges } from './change-listener';
 import { editorialRoutes } from './editorial-routes';
 import type { EditableEntry } from './entry-key';
 import { previewRoutes } from './preview-routes';
-import { afterPublish } from './publish-effects';
+import { afterPublish, CONTENT_CHANGED_CHANNEL } from './publish-effects';
 import { startScheduleLoop } from './schedule-worker';
 
 export interface EditorialModuleOptions {
@@ -26,9 +25,13 @@ export function createEditorialModule({ revalidator, storage }: EditorialModuleO
     await app.register(previewRoutes, { storage: files });
 
     const stops: (() => unknown)[] = [];
-    if (app.env.DATABASE_URL) {
-      stops.push(listenForContentChanges({ databaseUrl: app.env.DATABASE_URL, log: app.log, onKey: (key) => dropContentKey({ cache: app.cache, key }) }));
-    }
+    // Every process drops a published key from its own cache, on the database's own connection for
+    // notices (src/server/db/listener.ts; on the embedded database the one process hears itself).
+    stops.push(
+      await app.database.listen(CONTENT_CHANGED_CHANNEL, (key) => {
+        void dropContentKey({ cache: app.cache, key }).catch((error: unknown) => app.log.warn({ err: error }, 'could not drop a changed content key'));
+      }),
+    );
     if (app.env.CONTENT_SCHEDULE_POLL_SECONDS > 0) {
       stops.push(startScheduleLoop({ db: app.db, returnWindowDays: app.env.RETURN_WINDOW_DAYS, intervalMs: app.env.CONTENT_SCHEDULE_POLL_SECONDS * 1000, log: app.log, afterPublish: effects }));
     }

@@ -16,7 +16,7 @@ export const CONTENT_CHANGED_CHANNEL = 'content_changed';
 /**
  * Tells every services process that a key changed. Sent inside the publishing transaction, so
  * PostgreSQL delivers it only if (and when) the publish commits; each process then drops the key
- * from its own cache (`listenForContentChanges`). With Redis the cache is shared and one drop would
+ * from its own cache (`app.database.listen` in index.ts). With Redis the cache is shared and one drop would
  * do; the notice costs nothing and also covers processes with an in-process cache.
  */
 export async function announceChange(db: Executor, key: string): Promise<void> {

@@ -92,7 +92,11 @@ describe('GET /api/products/:id/ and the stock check', () => {
   it('names no HUID where the count says none is left, whatever pieces remain (the count rules)', async () => {
     const where = and(eq(productStock.optionId, IDS.ringSize14), eq(productStock.subsiteId, INDIA));
     const count = await stockOf(IDS.ringSize14);
+    // A write straight to the database reaches the services' copy of the catalogue through its change
+    // notice, which PostgreSQL delivers a moment after the commit (docs/performance.md): wait for it.
+    const heard = t.app.catalogueChanges.next((notice) => notice.kind === 'stock' && notice.optionId === IDS.ringSize14, 5_000);
     await t.db.update(productStock).set({ quantity: 0 }).where(where);
+    expect(await heard).toBe(true);
     try {
       expect(huidOfOption(await detailOf(IDS.ring, 'in-en'), IDS.ringSize14)).toBeNull();
       const stock = expectSuccess<ProductStock>(await call(t.app, { url: `/api/products/quantity/${IDS.ring}/Yes/` }));

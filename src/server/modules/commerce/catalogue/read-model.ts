@@ -1,0 +1,207 @@
+import type { Executor } from '../../../db/client';
+import type { CatalogueNotice } from '../../../lib/catalogue-changes';
+import type { SiteContext } from '../../../lib/site';
+
+/**
+ * The read model of the priced catalogue (docs/performance.md): every product sold in a subsite,
+ * localised and priced with today's rates, held in memory per subsite and language. Built on
+ * first use from the database, then kept current by the change notices every process hears
+ * (lib/catalogue-changes.ts): a rate or catalogue change drops the subsite's copies (rebuilt on
+ * the next read); a stock change marks the products of that option stale and only those are read
+ * again. Stock shown here is for display and the cart's checks: the sale itself is decided by
+ * the conditional UPDATE at placing (stock-repository.ts).
+ */
+
+/** What the model needs of a sellable product (sellable.ts); structural, so the two files need not import each other. */
+export interface ModelProduct {
+  row: { product: { id: number }; categorySlug: string };
+  options: Array<{ productOptionId: number }>;
+}
+
+export type LoadProducts = (site: SiteContext, productIds?: number[]) => Promise<ModelProduct[]>;
+
+/** Derived answers kept with a copy at most (a product's detail, a search's ranking). */
+const MEMO_LIMIT = 2_000;
+
+interface MemoEntry {
+  value: unknown;
+  /** The product the value depends on: a stock change to it drops the value; none: kept until a rebuild. */
+  productId?: number;
+}
+
+export interface SiteCatalogue {
+  /** Sold products in id order. */
+  products: ModelProduct[];
+  byId: Map<number, ModelProduct>;
+  memo: Map<string, MemoEntry>;
+}
+
+interface Entry {
+  subsiteId: number;
+  ready: Promise<SiteCatalogue>;
+  catalogue?: SiteCatalogue;
+  dropped: boolean;
+  byOption: Map<number, number>;
+  /** Options whose stock changed while the copy was being built. */
+  pendingOptions: Set<number>;
+  stale: Set<number>;
+  patching?: Promise<void>;
+}
+
+function toCatalogue(products: ModelProduct[], memo = new Map<string, MemoEntry>()): SiteCatalogue {
+  return { products, byId: new Map(products.map((product) => [product.row.product.id, product])), memo };
+}
+
+export class CatalogueReadModel {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly load: LoadProducts) {}
+
+  /** The subsite's priced catalogue in the site's language, current with every notice heard. */
+  async catalogue(site: SiteContext): Promise<SiteCatalogue> {
+    const key = `${site.subsiteId}:${site.languageCode}`;
+    const entry = this.entries.get(key) ?? this.build(key, site);
+    const catalogue = await entry.ready;
+    if (entry.stale.size === 0) return catalogue;
+    await this.patch(entry, site);
+    return entry.catalogue ?? catalogue;
+  }
+
+  /**
+   * The copy when it is built and current, else undefined (nothing is started). Inside a
+   * transaction the model must not build: on the embedded database another query waits for the
+   * transaction, which waits for it.
+   */
+  current(site: SiteContext): SiteCatalogue | undefined {
+    const entry = this.entries.get(`${site.subsiteId}:${site.languageCode}`);
+    return entry?.stale.size === 0 ? entry.catalogue : undefined;
+  }
+
+  /**
+   * A value derived from the copy, computed once per copy: again after a rebuild, and after a
+   * stock change to `productId` when given.
+   */
+  async memo<T>(site: SiteContext, key: string, compute: (catalogue: SiteCatalogue) => Promise<T> | T, productId?: number): Promise<T> {
+    const catalogue = await this.catalogue(site);
+    const known = catalogue.memo.get(key);
+    if (known) return known.value as T;
+    const value = await compute(catalogue);
+    if (catalogue.memo.size < MEMO_LIMIT) catalogue.memo.set(key, { value, productId });
+    return value;
+  }
+
+  apply(notice: CatalogueNotice): void {
+    for (const entry of [...this.entries.values()]) {
+      if (notice.kind === 'stock') {
+        if (entry.subsiteId !== notice.subsiteId) continue;
+        const productId = entry.byOption.get(notice.optionId);
+        if (!entry.catalogue) entry.pendingOptions.add(notice.optionId);
+        else if (productId !== undefined) entry.stale.add(productId);
+      } else if (notice.kind !== 'rates' || entry.subsiteId === notice.subsiteId) this.drop(entry);
+    }
+  }
+
+  clear(): void {
+    for (const entry of [...this.entries.values()]) this.drop(entry);
+  }
+
+  private drop(entry: Entry): void {
+    entry.dropped = true;
+    for (const [key, candidate] of this.entries) if (candidate === entry) this.entries.delete(key);
+  }
+
+  private build(key: string, site: SiteContext): Entry {
+    const entry: Entry = {
+      subsiteId: site.subsiteId,
+      dropped: false,
+      byOption: new Map(),
+      pendingOptions: new Set(),
+      stale: new Set(),
+      ready: Promise.resolve(toCatalogue([])),
+    };
+    entry.ready = this.load(site).then(
+      (products) => {
+        const catalogue = toCatalogue(products);
+        this.index(entry, products);
+        // Dropped while building (a rate or catalogue change): answer who asked before it, keep nothing.
+        if (!entry.dropped) entry.catalogue = catalogue;
+        for (const optionId of entry.pendingOptions) {
+          const productId = entry.byOption.get(optionId);
+          if (productId !== undefined) entry.stale.add(productId);
+        }
+        entry.pendingOptions.clear();
+        return catalogue;
+      },
+      (error: unknown) => {
+        this.drop(entry);
+        throw error;
+      },
+    );
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private index(entry: Entry, products: ModelProduct[]): void {
+    for (const product of products) for (const option of product.options) entry.byOption.set(option.productOptionId, product.row.product.id);
+  }
+
+  /** Reads the stale products again (one batch) and swaps them into a new copy. */
+  private patch(entry: Entry, site: SiteContext): Promise<void> {
+    entry.patching ??= (async () => {
+      while (entry.stale.size > 0 && entry.catalogue) {
+        const ids = new Set(entry.stale);
+        entry.stale.clear();
+        const fresh = await this.load(site, [...ids]);
+        const current = entry.catalogue;
+        if (!current || entry.dropped) return;
+        const byId = new Map(current.byId);
+        for (const id of ids) byId.delete(id);
+        for (const product of fresh) byId.set(product.row.product.id, product);
+        this.index(entry, fresh);
+        const memo = new Map([...current.memo].filter(([, value]) => value.productId === undefined || !ids.has(value.productId)));
+        entry.catalogue = toCatalogue([...byId.values()].sort((a, b) => a.row.product.id - b.row.product.id), memo);
+        entry.ready = Promise.resolve(entry.catalogue);
+      }
+    })().finally(() => {
+      entry.patching = undefined;
+    });
+    return entry.patching;
+  }
+}
+
+interface Binding {
+  model: CatalogueReadModel;
+  /** False for a transaction: only a copy already built may serve it (`current`). */
+  root: boolean;
+}
+
+const models = new WeakMap<object, Binding>();
+
+type Transactional = { transaction: (callback: (tx: never) => unknown, config?: unknown) => Promise<unknown> };
+
+/**
+ * Makes `model` the read model of a database and of every transaction opened on it (repositories
+ * receive either). Returns the function that unbinds it.
+ */
+export function bindReadModel(db: object, model: CatalogueReadModel): () => void {
+  const target = db as Transactional;
+  const original = target.transaction;
+  const wrap = (owner: Transactional, begin: Transactional['transaction']): Transactional['transaction'] =>
+    (callback, config) =>
+      begin.call(owner, ((tx: Transactional) => {
+        models.set(tx, { model, root: false });
+        tx.transaction = wrap(tx, tx.transaction);
+        return callback(tx as never);
+      }) as never, config);
+  models.set(db, { model, root: true });
+  target.transaction = wrap(target, original);
+  return () => {
+    models.delete(db);
+    target.transaction = original;
+  };
+}
+
+/** The read model serving this database or transaction, if the app bound one. */
+export function readModelOf(db: Executor): Binding | undefined {
+  return models.get(db);
+}

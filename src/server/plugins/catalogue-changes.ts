@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CATALOGUE_CHANNEL, createCatalogueChanges, parseCatalogueNotice } from '../lib/catalogue-changes';
+
+/**
+ * Listens for the catalogue's change notices on the app's database (lib/catalogue-changes.ts) and
+ * hands them to the modules through `app.catalogueChanges`; stops listening when the app closes.
+ */
+async function catalogueChangesPlugin(app: FastifyInstance) {
+  const changes = createCatalogueChanges((error) => app.log.error({ err: error }, 'a catalogue change handler failed'));
+  app.decorate('catalogueChanges', changes);
+  const stop = await app.database.listen(
+    CATALOGUE_CHANNEL,
+    (payload) => {
+      const notice = parseCatalogueNotice(payload);
+      if (notice) changes.deliver(notice);
+    },
+    () => {
+      app.log.warn('the catalogue change listener lost its connection: cached prices are dropped');
+      changes.deliver({ kind: 'lost' });
+    },
+  );
+  app.addHook('onClose', async () => {
+    await stop();
+  });
+}
+
+export default fp(catalogueChangesPlugin, { name: 'catalogue-changes' });

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart } from '@/shared/contracts/cart';
+import type { SignedIn } from '@/tests/server/helpers/auth';
+import type { TestApp } from '@/tests/server/helpers/test-app';
+import { call, expectSuccess } from '../modules/commerce/commerce-requests';
+import { guestCart, ownedCart, ring14, startCheckoutApp } from '../modules/commerce/checkout/checkout-app';
+import { IDS, PROMO_IDS } from '../modules/commerce/checkout/checkout-fixture';
+import { getCartCall, indiaAddress, lastCodeSentTo, placeOk, putCart } from '../modules/commerce/checkout/checkout-requests';
+
+/**
+ * Issue 14: the SQL statements each hot route sends (counted through the Drizzle logger the test
+ * database is opened with, tests/server/helpers/test-app.ts), so that a later change cannot
+ * quietly add queries back. Reads are counted warm (the second identical request: the priced
+ * catalogue is in memory, docs/performance.md); writes on a fresh cart each. When a figure here
+ * must go up, say why in the commit; when it goes down, lower it.
+ */
+let t: TestApp;
+let shopper: SignedIn;
+
+beforeAll(async () => {
+  ({ t, shopper } = await startCheckoutApp());
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function statements(run: () => Promise<unknown>): Promise<string[]> {
+  t.queries.reset();
+  await run();
+  if (process.env.PRINT_QUERIES) console.log(t.queries.statements.map((q) => q.slice(0, 160)).join('\n'));
+  return [...t.queries.statements];
+}
+
+const get = (url: string) => async () => expectSuccess(await call(t.app, { url }));
+const warm = async (run: () => Promise<unknown>) => {
+  await run();
+  return statements(run);
+};
+
+describe('reads, warm', () => {
+  it.each([
+    ['product detail', `/api/products/${IDS.ring}/`, 0],
+    ['listing', '/api/products/?category=rings&pageSize=24', 0],
+    ['listing with facet filters and a price sort', '/api/products/?metal=gold&purity=22K&sort=price_asc', 0],
+    ['search', '/api/products/?q=ring', 0],
+    ['suggest', '/api/products/suggest/?q=rin', 0],
+  ])('%s: %s sends %i statements', async (_name, url, expected) => {
+    expect(await warm(get(url))).toHaveLength(expected);
+  });
+
+  it('cart summary', async () => {
+    const cartID = await guestCart(t);
+    const summary = get(`/api/cart/${cartID}/cart_summary`);
+    expect(await warm(summary)).toHaveLength(CART_SUMMARY);
+  });
+});
+
+// Cart, lines, and the promotions it holds.
+const CART_SUMMARY = 3;
+
+describe('cart lines', () => {
+  const post = (payload: object) => async () => expectSuccess<Cart>(await call(t.app, { method: 'POST', url: '/api/cart/', payload }));
+
+  it('add to a new guest cart', async () => {
+    await warm(get(`/api/products/${IDS.ring}/`));
+    // Insert the cart, insert the line, touch the cart's expiry.
+    expect(await statements(post(ring14))).toHaveLength(3);
+  });
+
+  it('add to an existing cart', async () => {
+    const cartID = await guestCart(t);
+    // Cart, lines, insert, touch, promotions.
+    expect(await statements(post({ cartID, productID: IDS.pendant, quantity: 1 }))).toHaveLength(5);
+  });
+
+  it('update a quantity', async () => {
+    const cartID = await guestCart(t);
+    const cart = expectSuccess<Cart>(await call(t.app, { url: `/api/cart/${cartID}/cart_summary` }));
+    expect(await statements(post({ cartID, cartItemID: cart.items[0]!.cartItemID, productID: IDS.ring, quantity: 2 }))).toHaveLength(5);
+  });
+
+  it('delete a line', async () => {
+    const cartID = await guestCart(t);
+    const cart = expectSuccess<Cart>(await call(t.app, { url: `/api/cart/${cartID}/cart_summary` }));
+    const remove = async () => expectSuccess(await call(t.app, { method: 'DELETE', url: `/api/cart/${cartID}/items/${cart.items[0]!.cartItemID}/` }));
+    expect(await statements(remove)).toHaveLength(5);
+  });
+});
+
+const VERIFY_COD = 9;
+
+describe('checkout modes', () => {
+  const put = (body: Record<string, unknown>, who = {}) => async () => expectSuccess<Cart>(await putCart(t.app, body, who));
+
+  it.each([
+    ['gift_buy', (cartID: string) => ({ cartID, mode: 'gift_buy', isGift: 'Yes', recipientName: 'Asha', giftMessage: 'Happy Dhanteras' }), 7],
+    ['add_address', (cartID: string) => indiaAddress(cartID), 8],
+    ['apply_promotion', (cartID: string) => ({ cartID, mode: 'apply_promotion', couponCode: 'ALL3' }), 9],
+  ])('%s', async (_mode, body, expected) => {
+    const cartID = await guestCart(t);
+    expect(await statements(put(body(cartID)))).toHaveLength(expected);
+  });
+
+  it('remove_promotion', async () => {
+    const cartID = await guestCart(t);
+    await put({ cartID, mode: 'apply_promotion', couponCode: 'ALL3' })();
+    expect(await statements(put({ cartID, mode: 'remove_promotion', promoID: PROMO_IDS.ALL3 }))).toHaveLength(8);
+  });
+
+  it('apply_usercredit', async () => {
+    const cartID = await ownedCart(t, shopper);
+    expect(await statements(put({ cartID, mode: 'apply_usercredit' }, { auth: shopper.headers }))).toHaveLength(13);
+  });
+
+  it('send_cod_otp and verify_cod_otp', async () => {
+    const cartID = await guestCart(t);
+    const phone = '+919800054321';
+    await put(indiaAddress(cartID, { billingPhone: phone }))();
+    expect(await statements(put({ cartID, mode: 'send_cod_otp' }))).toHaveLength(13);
+    const otp = await lastCodeSentTo(t.app, phone);
+    expect(await statements(put({ cartID, mode: 'verify_cod_otp', otp }))).toHaveLength(VERIFY_COD);
+  });
+
+  it('cod_check', async () => {
+    const cartID = await guestCart(t);
+    await put(indiaAddress(cartID))();
+    expect(await statements(async () => expectSuccess(await getCartCall(t.app, cartID, 'cod_check')))).toHaveLength(4);
+  });
+});
+
+describe('placing', () => {
+  it('place an order (card)', async () => {
+    const cartID = await guestCart(t);
+    expectSuccess(await putCart(t.app, indiaAddress(cartID)));
+    expect(await statements(() => placeOk(t.app, cartID, { paymentSettingsGroupKey: 'card' }))).toHaveLength(19);
+  });
+});
