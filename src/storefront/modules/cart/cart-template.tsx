@@ -31,15 +31,18 @@ function CartContents() {
   // A signed-in shopper's cart is the server's: never "empty" before the server has answered.
   const pending = useAppSelector(selectCartPending);
   const items = cart?.items ?? [];
+  const empty = <EmptyState icon="bag" title={t('empty.title')} text={t('empty.text')} cta={{ href: '/', label: t('empty.cta') }} />;
 
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{t('title')}</h1>
       <MergeNotice />
       {!ready || pending || (loading && !cart) ? (
-        <LoadingState label={t('loading')} />
+        // The empty block's room is kept while loading (a shopper with no cart sees nothing move), but
+        // not for a signed-in shopper whose cart is on its way: "empty" is never theirs to read.
+        <LoadingState label={t('loading')} reserve={pending ? undefined : empty} />
       ) : items.length === 0 || !cart ? (
-        <EmptyState icon="bag" title={t('empty.title')} text={t('empty.text')} cta={{ href: '/', label: t('empty.cta') }} />
+        empty
       ) : (
         <div className={styles.layout}>
           <section aria-labelledby="cart-items">
