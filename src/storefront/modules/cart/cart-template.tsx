@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import { selectSignedInUser } from '@/storefront/app/auth-slice';
 import { useSavedStateReady } from '@/storefront/app/state-gate';
 import { useAppSelector } from '@/storefront/app/hooks';
 import { hasPageData } from '@/storefront/lib/page-data';
@@ -30,6 +31,7 @@ function CartContents() {
   const loading = useAppSelector(selectCartLoading);
   // A signed-in shopper's cart is the server's: never "empty" before the server has answered.
   const pending = useAppSelector(selectCartPending);
+  const signedIn = useAppSelector(selectSignedInUser) !== null;
   const items = cart?.items ?? [];
   const empty = <EmptyState icon="bag" title={t('empty.title')} text={t('empty.text')} cta={{ href: '/', label: t('empty.cta') }} />;
 
@@ -38,9 +40,9 @@ function CartContents() {
       <h1 className={styles.title}>{t('title')}</h1>
       <MergeNotice />
       {!ready || pending || (loading && !cart) ? (
-        // The empty block's room is kept while loading (a shopper with no cart sees nothing move), but
-        // not for a signed-in shopper whose cart is on its way: "empty" is never theirs to read.
-        <LoadingState label={t('loading')} reserve={pending ? undefined : empty} />
+        // The empty block's room is kept while loading (a visitor with no cart sees nothing move), but
+        // not once a shopper is known to be signed in: their cart is on its way, "empty" is not theirs to read.
+        <LoadingState label={t('loading')} reserve={signedIn ? undefined : empty} />
       ) : items.length === 0 || !cart ? (
         empty
       ) : (
