@@ -8,6 +8,7 @@ import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import '@fontsource/noto-naskh-arabic/arabic-400.css';
 import '@fontsource/noto-naskh-arabic/arabic-600.css';
 import '@/storefront/styles/global.css';
+import '@/storefront/styles/arabic-fallback.css';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
+import { selectSignedInUser } from '@/storefront/app/auth-slice';
 import { useSavedStateReady } from '@/storefront/app/state-gate';
 import { useAppSelector } from '@/storefront/app/hooks';
 import { hasPageData } from '@/storefront/lib/page-data';
@@ -30,16 +31,20 @@ function CartContents() {
   const loading = useAppSelector(selectCartLoading);
   // A signed-in shopper's cart is the server's: never "empty" before the server has answered.
   const pending = useAppSelector(selectCartPending);
+  const signedIn = useAppSelector(selectSignedInUser) !== null;
   const items = cart?.items ?? [];
+  const empty = <EmptyState icon="bag" title={t('empty.title')} text={t('empty.text')} cta={{ href: '/', label: t('empty.cta') }} />;
 
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{t('title')}</h1>
       <MergeNotice />
       {!ready || pending || (loading && !cart) ? (
-        <LoadingState label={t('loading')} />
+        // The empty block's room is kept while loading (a visitor with no cart sees nothing move), but
+        // not once a shopper is known to be signed in: their cart is on its way, "empty" is not theirs to read.
+        <LoadingState label={t('loading')} reserve={signedIn ? undefined : empty} />
       ) : items.length === 0 || !cart ? (
-        <EmptyState icon="bag" title={t('empty.title')} text={t('empty.text')} cta={{ href: '/', label: t('empty.cta') }} />
+        empty
       ) : (
         <div className={styles.layout}>
           <section aria-labelledby="cart-items">

@@ -66,6 +66,15 @@ function CheckoutContents() {
     await router.push(orderPagePath(order.next === 'thankyou' ? 'thankyou' : 'confirmation', order.orderID, order.accessKey));
   }
 
+  const empty = (
+    <EmptyState
+      icon="bag"
+      title={t('empty.title')}
+      text={t('empty.text')}
+      cta={{ href: '/', label: t('empty.cta') }}
+      classNames={{ root: styles.empty, icon: styles.emptyIcon }} />
+  );
+
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>
@@ -74,14 +83,9 @@ function CheckoutContents() {
       </h1>
       {declined ? <p role="alert" className={styles.declined} data-failure={declined}>{`${t(`payment.failure.${declined}`)} ${t('payment.retry')}`}</p> : null}
       {!ready || leaving || claiming || (loading && !cart) ? (
-        <LoadingState label={leaving ? t('leaving') : t('loading')} />
+        <LoadingState label={leaving ? t('leaving') : t('loading')} reserve={leaving ? undefined : empty} />
       ) : !cart || cart.items.length === 0 ? (
-        <EmptyState
-          icon="bag"
-          title={t('empty.title')}
-          text={t('empty.text')}
-          cta={{ href: '/', label: t('empty.cta') }}
-          classNames={{ root: styles.empty, icon: styles.emptyIcon }} />
+        empty
       ) : (
         <CheckoutFlow cart={cart} previous={previous ?? null} onPlaced={(order) => void placed(order)} />
       )}

@@ -1,16 +1,35 @@
+import type { ReactNode } from 'react';
 import type { IconName } from './icons/icon';
 import { Icon } from './icons/icon';
 import { Link } from './link';
 import styles from './page-state.module.css';
 
-export type LoadingStateProps = { label: string; className?: string };
+export type LoadingStateProps = {
+  label: string;
+  className?: string;
+  /**
+   * The block that most often replaces the loading line (a page's empty state): laid out unseen
+   * under the line, so the page keeps its height when it arrives and nothing below moves (no
+   * layout shift). Hidden from screen readers, pointers and the tab order.
+   */
+  reserve?: ReactNode;
+};
 
 /** A spinner and what is being loaded, announced to screen readers. */
-export function LoadingState({ label, className = styles.loading }: LoadingStateProps) {
-  return (
+export function LoadingState({ label, className = styles.loading, reserve }: LoadingStateProps) {
+  const status = (
     <div className={className} role="status">
       <span className="spinner" aria-hidden="true" />
       {label}
+    </div>
+  );
+  if (reserve === undefined) return status;
+  return (
+    <div className={styles.reserving}>
+      {status}
+      <div className={styles.reserved} aria-hidden="true" inert>
+        {reserve}
+      </div>
     </div>
   );
 }
