@@ -81,6 +81,13 @@ describe('drafts and publishing of the home hero banners', () => {
     expectFailure(await calls.rollback(HERO_HI, 999), 404, /Version 999/);
   });
 
+  it('numbers versions one after another when two editors roll back at the same moment', async () => {
+    const seed = expectSuccess<ContentItem>(await calls.item(HERO_HI)).history.find((version) => version.source === 'seed')!;
+    const answers = await Promise.all([calls.rollback(HERO_HI, seed.version), calls.rollback(HERO_HI, seed.version), calls.rollback(HERO_HI, seed.version)]);
+    const versions = answers.map((answer) => expectSuccess<{ published: { version: number }[] }>(answer, 'Rolled back').published[0]!.version).sort((a, b) => a - b);
+    expect(versions).toEqual([versions[0], versions[0]! + 1, versions[0]! + 2]);
+  });
+
   it('audits every change with who, what and when', async () => {
     const admin = (await signInAs(test.app, 'admin')).headers;
     const audit = expectSuccess<{ items: { action: string; actorEmail: string; entityID: string }[] }>(await test.app.inject({ method: 'GET', url: `/admin/audit?entityType=content&entityID=${HERO_HI}&limitTo=50`, headers: admin }));

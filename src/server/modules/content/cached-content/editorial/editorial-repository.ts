@@ -80,6 +80,14 @@ export async function findVersion(db: Executor, key: EntryKey, version: number):
   return row ?? null;
 }
 
+/**
+ * Holds the entry for the rest of the caller's transaction: two writers of one entry (a publish and
+ * a rollback, two rollbacks) take version numbers one after the other instead of colliding.
+ */
+export async function lockEntryForWriting(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${key}`}))`);
+}
+
 /** The newest version number of an entry, 0 when it has none yet. */
 export async function latestVersionNumber(db: Executor, key: EntryKey): Promise<number> {
   const [row] = await db.select({ latest: sql<number | null>`max(${contentVersions.version})` }).from(contentVersions).where(versionsOf(key));

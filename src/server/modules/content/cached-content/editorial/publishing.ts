@@ -4,7 +4,7 @@ import { AppError, badRequest, notFound } from '../../../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../../admin/audit';
 import { upsertContentEntry } from '../content-repository';
 import { loadContent } from '../content-service';
-import { type DraftRow, deleteDraft, findDraft, findVersion, insertVersion, latestVersionNumber, type VersionRow } from './editorial-repository';
+import { type DraftRow, deleteDraft, findDraft, findVersion, insertVersion, latestVersionNumber, lockEntryForWriting, type VersionRow } from './editorial-repository';
 import type { EditableEntry } from './entry-key';
 import { announceChange } from './publish-effects';
 
@@ -45,6 +45,7 @@ export interface WriteVersionOptions {
  * number, the entry shoppers read is replaced, the change is audited and announced to every process.
  */
 export async function writeVersion({ tx, entry, payload, source, actor, returnWindowDays }: WriteVersionOptions): Promise<VersionRow> {
+  await lockEntryForWriting(tx, entry.key);
   const before = await currentPayload(tx, entry, returnWindowDays);
   let latest = await latestVersionNumber(tx, entry.entry);
   if (latest === 0 && before !== null) {
