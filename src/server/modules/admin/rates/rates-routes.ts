@@ -4,7 +4,7 @@ import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { commerceOk } from '../../../lib/envelope';
 import type { Revalidator } from '../../../lib/revalidator';
 import { requireStaff } from '../../../plugins/auth';
-import { actorOf, recordAudit } from '../audit';
+import { actorOf } from '../audit';
 import { changeMetalRate, listMetalRateHistory, previewMetalRate } from './rates-service';
 
 const tags = ['admin'];
@@ -70,16 +70,8 @@ export const ratesRoutes: FastifyPluginAsyncZod<RatesRoutesOptions> = async (app
         revalidator,
         log: request.log,
         body: request.body,
-        changedBy: user.email ?? user.phone ?? `user ${user.id}`,
+        actor: actorOf(user),
         changes: app.catalogueChanges,
-      });
-      const { subsiteID, metal, purity } = request.body;
-      await recordAudit(app.db, actorOf(user), {
-        action: 'metal-rate.set',
-        entityType: 'metal-rate',
-        entityId: `${subsiteID}:${metal}:${purity}`,
-        before: { ratePerGram: change.previousRatePerGram },
-        after: { ratePerGram: change.rate.ratePerGram, rateID: change.rate.rateID },
       });
       return commerceOk(change, 'Metal rate saved');
     },

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../../lib/app-error';
 import type { Cache } from '../../../lib/cache';
 import type { CatalogueChanges } from '../../../lib/catalogue-changes';
 import type { Revalidator } from '../../../lib/revalidator';
+import { type AuditActor, recordAudit } from '../audit';
 import { listPagesUsingRate, priceRateImpact } from '../../commerce/catalogue';
 import { listRateHistory, recordMetalRate } from '../../commerce/pricing/pricing-service';
 import { listCurrentRates } from '../../commerce/pricing/pricing-repository';
@@ -73,8 +74,8 @@ export interface ChangeMetalRateOptions {
   revalidator: Revalidator;
   log: FastifyBaseLogger;
   body: MetalRateChangeBody;
-  /** The staff member making the change (their e-mail), kept with the rate. */
-  changedBy: string;
+  /** The staff member making the change: kept with the rate (their e-mail) and in the audit log. */
+  actor: AuditActor;
   /** The change notices: the answer waits until this change has come back round (every process heard it). */
   changes: CatalogueChanges;
 }
@@ -82,12 +83,6 @@ export interface ChangeMetalRateOptions {
 /** How long a rate change waits for its own notice before answering anyway (the listener may be reconnecting). */
 const NOTICE_WAIT_MS = 2_000;
 
-/**
- * `POST /admin/metal-rates`: a new rate in effect at once. Products, listings and carts price
- * with it on their next read (carts tell the shopper which lines moved); the subsite's cached
- * `metalPrice` content (the header ticker) is dropped; and the storefront is asked to regenerate
- * the pages showing prices in that metal and purity, without waiting for it.
- */
 /** The subsite of a rate body, and the purity checked against the metal (400 naming the field). */
 async function checkedSubsite(db: Database, body: MetalRateChangeBody): Promise<SubsiteFacts> {
   const [subsite] = await listSubsiteFacts(db, [body.subsiteID]);
@@ -97,19 +92,31 @@ async function checkedSubsite(db: Database, body: MetalRateChangeBody): Promise<
   return subsite;
 }
 
-export async function changeMetalRate({ db, cache, revalidator, log, body, changedBy, changes }: ChangeMetalRateOptions): Promise<MetalRateChange> {
+/**
+ * `POST /admin/metal-rates`: a new rate in effect at once. Products, listings and carts price
+ * with it on their next read (carts tell the shopper which lines moved); the subsite's cached
+ * `metalPrice` content (the header ticker) is dropped; and the storefront is asked to regenerate
+ * the pages showing prices in that metal and purity, without waiting for it.
+ */
+export async function changeMetalRate({ db, cache, revalidator, log, body, actor, changes }: ChangeMetalRateOptions): Promise<MetalRateChange> {
   const subsite = await checkedSubsite(db, body);
   const ratePerGramMinor = toMinor(body.ratePerGram, subsite);
 
   // Armed before the write: on the embedded database the notice arrives as the insert commits.
   const heard = changes.next((notice) => notice.kind === 'rates' && notice.subsiteId === subsite.id, NOTICE_WAIT_MS);
-  const { rate, previousRatePerGramMinor } = await recordMetalRate({
-    db,
-    subsiteId: subsite.id,
-    metal: body.metal,
-    purity: body.purity,
-    ratePerGramMinor,
-    createdBy: changedBy,
+  const changedBy = actor.email ?? `user ${actor.id}`;
+  // The rate and its audit entry commit together or not at all.
+  const { rate, previousRatePerGramMinor } = await db.transaction(async (tx) => {
+    const recorded = await recordMetalRate({ db: tx, subsiteId: subsite.id, metal: body.metal, purity: body.purity, ratePerGramMinor, createdBy: changedBy });
+    const toDecimal = (minor: number | null) => (minor === null ? null : minorToDecimal(minor, subsite.decimalPlaces));
+    await recordAudit(tx, actor, {
+      action: 'metal-rate.set',
+      entityType: 'metal-rate',
+      entityId: `${subsite.id}:${body.metal}:${body.purity}`,
+      before: { ratePerGram: toDecimal(recorded.previousRatePerGramMinor) },
+      after: { ratePerGram: toDecimal(recorded.rate.ratePerGramMinor), rateID: recorded.rate.id },
+    });
+    return recorded;
   });
   if (!(await heard)) log.warn({ subsiteId: subsite.id }, 'the rate change notice did not come back in time; other processes follow when they hear it');
   await invalidateContent({ cache, kind: 'metalPrice', site: { websiteCode: subsite.websiteCode, storeCode: subsite.code } }).catch((error: unknown) =>
