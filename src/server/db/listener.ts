@@ -5,8 +5,9 @@ const RECONNECT_MS = 1_000;
 /**
  * LISTEN on a connection of its own: a pooled connection goes back to the pool between queries
  * and would stop hearing. When the connection drops (a server restart, an administrator's
- * terminate) notices may have been missed: `onLost` is told, and the listener reconnects until it
- * is stopped.
+ * terminate) notices may have been missed: `onLost` is told when it drops and again when it
+ * listens once more (anything rebuilt in between may have missed one), and the listener
+ * reconnects until it is stopped.
  */
 export async function listenOnPostgres(
   connectionString: string,
@@ -17,6 +18,8 @@ export async function listenOnPostgres(
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
+  /** False until the first LISTEN succeeds; every later one follows a loss. */
+  let reconnecting = false;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
@@ -37,6 +40,10 @@ export async function listenOnPostgres(
       return;
     }
     client = next;
+    // Listening again after a loss: whatever was built while no one listened may have missed a
+    // notice committed in between, so it is stale once more.
+    if (reconnecting) onLost();
+    reconnecting = true;
   };
   const scheduleRetry = () => {
     if (!stopped) retry = setTimeout(() => void connect().catch(scheduleRetry), RECONNECT_MS);

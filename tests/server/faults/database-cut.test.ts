@@ -22,7 +22,7 @@ describe.skipIf(!onPostgres)('PostgreSQL connections cut under load (PostgreSQL 
     const services = await startServices(store.env, await freePort());
     const pid = services.child.pid;
 
-    type Sample = Answer & { at: number };
+    type Sample = Answer & { at: number; write: boolean };
     const samples: Sample[] = [];
     let stop = false;
     // Four shoppers read a product and add to a fresh cart, round after round, until told to stop (bounded by count too).
@@ -33,7 +33,7 @@ describe.skipIf(!onPostgres)('PostgreSQL connections cut under load (PostgreSQL 
             ? request(services.base, 'GET', `/api/products/${IDS.pendant}/`, { timeoutMs: NO_HANG_MS + 2_000 })
             : request(services.base, 'POST', '/api/cart/', { body: { productID: IDS.pendant, productOptionID: IDS.pendantStd, quantity: 1 }, timeoutMs: NO_HANG_MS + 2_000 });
         const at = Date.now();
-        samples.push({ ...(await call), at });
+        samples.push({ ...(await call), at, write: round % 2 === 1 });
         await sleep(20 + index * 5);
       }
     };
@@ -70,9 +70,13 @@ describe.skipIf(!onPostgres)('PostgreSQL connections cut under load (PostgreSQL 
     expect(terminated!.n).toBeGreaterThan(0);
     expect(hung).toEqual([]);
     expect(failures.map((sample) => sample.status), services.output().slice(-3000)).toEqual([]);
-    // While the database was away the services said so, in a sentence, with no detail of the driver's.
-    expect(during.length).toBeGreaterThan(0);
-    for (const sample of during) expect(sample.status).toBe(503);
+    // While the database was away every write said so, in a sentence, with no detail of the driver's;
+    // a product read may still be answered from the catalogue in memory (docs/performance.md), which
+    // is dropped again once the listener hears the database (db/listener.ts).
+    const writesDuring = during.filter((sample) => sample.write);
+    expect(writesDuring.length).toBeGreaterThan(0);
+    for (const sample of writesDuring) expect(sample.status).toBe(503);
+    for (const sample of during) expect([200, 503]).toContain(sample.status);
     for (const sample of unavailable) expect(sample.body?.meta?.message).toBe('The store cannot reach its database just now. Please try again in a moment.');
     // The same process serves again: no restart.
     expect(firstOkAfter).toBeDefined();
