@@ -10,6 +10,8 @@ import { listAdminProducts, setOptionStock } from '../../commerce/catalogue';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
+/** How long a stock change waits for its own notice before answering anyway (the listener may be reconnecting). */
+const STOCK_NOTICE_WAIT_MS = 2_000;
 const StockChange = z.object({ productID: z.number().int(), quantity: z.number().int(), revalidatedPaths: z.array(z.string()) });
 
 const productRoutes: FastifyPluginAsyncZod<{ revalidator: Revalidator }> = async (app, { revalidator }) => {
@@ -32,7 +34,12 @@ const productRoutes: FastifyPluginAsyncZod<{ revalidator: Revalidator }> = async
       },
     },
     async (request) => {
-      const change = await setOptionStock({ db: app.db, staff: request.user!, optionId: request.params.optionID, body: request.body });
+      const optionId = request.params.optionID;
+      // Armed before the write, awaited before the pages regenerate: they must see the new stock,
+      // and every process has heard of it once this one has (lib/catalogue-changes.ts).
+      const heard = app.catalogueChanges.next((notice) => notice.kind === 'catalogue' || notice.kind === 'lost' || (notice.kind === 'stock' && notice.optionId === optionId), STOCK_NOTICE_WAIT_MS);
+      const change = await setOptionStock({ db: app.db, staff: request.user!, optionId, body: request.body });
+      if (!(await heard)) request.log.warn({ optionId }, 'the stock change notice did not come back in time; other processes follow when they hear it');
       // The product page in each of the subsite's languages shows whether the piece can be bought.
       const paths = change.subsite.languageCodes.map((language) => `/${change.subsite.code}-${language}/${change.slug}`);
       void revalidator.revalidate(paths);
