@@ -14,6 +14,14 @@ function StockCell({ optionID, stock }: { optionID: number; stock: AdminProductR
   const [huids, setHuids] = useState('');
   const [save, { error, isLoading }] = useSetStockMutation();
   const [done, setDone] = useState<string | null>(null);
+  // The count the services last gave: when a save (or anyone) changes it, the box follows it, and
+  // the cell stays mounted so its "Saved" remains in view.
+  const [shown, setShown] = useState(stock.quantity);
+  if (shown !== stock.quantity) {
+    setShown(stock.quantity);
+    setQuantity(String(stock.quantity));
+    setHuids('');
+  }
   const label = `Stock ${stock.subsiteCode.toUpperCase()} of option ${optionID}`;
   return (
     <form
@@ -63,7 +71,7 @@ export function ProductsScreen() {
             <div key={option.productOptionID}>
               <strong>{option.label}</strong>
               {option.stock.map((stock) => (
-                <StockCell key={`${stock.subsiteID}-${stock.quantity}`} optionID={option.productOptionID} stock={stock} />
+                <StockCell key={stock.subsiteID} optionID={option.productOptionID} stock={stock} />
               ))}
             </div>
           ))}
