@@ -44,6 +44,11 @@ export interface OpenDatabaseOptions {
   onIdleConnectionError?: (error: Error) => void;
   /** Told of every statement Drizzle sends (the query-count tests count them); nothing by default. */
   onQuery?: (query: string) => void;
+  /**
+   * An embedded database to start from (a dump of PGlite's data directory): the tests' copy of a
+   * migrated, seeded store (tests/server/helpers/template-database.ts). In-memory databases only.
+   */
+  loadDataDir?: Blob;
 }
 
 const reportIdleConnectionError = (error: Error) => process.stderr.write(`[database] an idle connection was closed: ${error.message}\n`);
@@ -56,7 +61,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens PGlite or PostgreSQL and applies the migrations; the same SQL files serve both.
  * PGlite has no lock of its own: only the services process may open a data directory.
  */
-export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError = reportIdleConnectionError, onQuery }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError = reportIdleConnectionError, onQuery, loadDataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (databaseUrl) {
     // A connection that cannot be had within 5 s fails the request (503, plugins/errors.ts) instead of hanging it.
@@ -90,7 +95,7 @@ export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm (typo-tolerant search) ships with PGlite as a loadable extension; the migration creates it.
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm }, ...(inMemory && loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {

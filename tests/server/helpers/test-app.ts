@@ -11,6 +11,7 @@ import { forgetSites } from '@/server/lib/site';
 import type { AppModule } from '@/server/modules';
 import { MemoryCache, RedisCache } from '@/server/plugins/cache';
 import { splitLocale } from '@/shared/locale';
+import { pgliteTemplate, postgresTemplate } from './template-database';
 
 /**
  * Boots the real app on a fresh, seeded database (docs/conventions.md#tests): PGlite in memory by default,
@@ -79,16 +80,25 @@ function createQueryLog(): QueryLog & { record: (query: string) => void } {
   };
 }
 
-async function openTestDatabase(onQuery: (query: string) => void): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+/**
+ * A fresh database for one app; with `demoStore`, a copy of the run's seeded template when there
+ * is one (helpers/template-database.ts), and `seeded` says whether it already holds the store.
+ */
+async function openTestDatabase(
+  onQuery: (query: string) => void,
+  demoStore: boolean,
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void>; seeded: boolean }> {
   if (process.env.TEST_DATABASE !== 'postgres') {
-    return { database: await openDatabase({ dataDir: 'memory://', onQuery }), drop: async () => undefined };
+    const loadDataDir = demoStore ? await pgliteTemplate() : undefined;
+    return { database: await openDatabase({ dataDir: 'memory://', onQuery, loadDataDir }), drop: async () => undefined, seeded: Boolean(loadDataDir) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = uniqueName('t_');
+  const template = demoStore ? await postgresTemplate(adminUrl) : undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
@@ -108,7 +118,7 @@ async function openTestDatabase(onQuery: (query: string) => void): Promise<{ dat
     const onIdleConnectionError = (error: Error & { code?: string }) => {
       if (error.code !== '57P01') throw error;
     };
-    return { database: await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', onIdleConnectionError, onQuery }), drop };
+    return { database: await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', onIdleConnectionError, onQuery }), drop, seeded: Boolean(template) };
   } catch (error) {
     await drop();
     throw error;
@@ -123,12 +133,12 @@ function createTestCache(): Cache {
 export async function createTestApp({ env: overrides = {}, seed = true, seedData, modules, logger = false }: CreateTestAppOptions = {}): Promise<TestApp> {
   const env = testEnv(overrides);
   const queries = createQueryLog();
-  const { database, drop } = await openTestDatabase(queries.record);
+  const { database, drop, seeded } = await openTestDatabase(queries.record, seed && !seedData);
   const cache = createTestCache();
   // Site lookups are memoised per process; a fresh database must be looked up afresh.
   forgetSites();
   try {
-    if (seed) await seedDemoStore(database.db, { data: seedData });
+    if (seed && !seeded) await seedDemoStore(database.db, { data: seedData });
     // Every answer of every test also checks the compiled serialisers against zod's (plugins/serializer.ts).
     const app = await buildApp({ env, database, cache, logger, modules, verifySerializers: true });
     return {
