@@ -88,9 +88,10 @@ describe('acquireDirectoryLock', () => {
   });
 
   it('still refuses an old pid-only lock naming a live Node process', async () => {
-    const node = spawn(process.execPath, ['-e', 'setTimeout(() => undefined, 30000)'], { stdio: 'ignore' });
+    // It says it is up once Node runs: 'spawn' alone came too early on a loaded machine (CI flake).
+    const node = spawn(process.execPath, ['-e', 'process.stdout.write("up"); setTimeout(() => undefined, 30000)'], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
-      await new Promise((resolve) => node.once('spawn', resolve));
+      await new Promise((resolve) => node.stdout.once('data', resolve));
       fs.writeFileSync(lockPath(), `${node.pid}\n`);
       expect(() => acquireDirectoryLock({ directory, warn: () => undefined })).toThrow(LockHeldError);
     } finally {
