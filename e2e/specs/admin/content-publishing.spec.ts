@@ -8,7 +8,6 @@ test.describe('[content] an editor prepares localised home banners, previews, pu
   test.setTimeout(240_000);
 
   test('[content] Dhanteras banners in in-hi and ae-ar: draft, preview, publish within 10 s, roll back', async ({ page, browser, store }, info) => {
-    test.skip(info.project.metadata.mode === 'mock', 'the editor calls are answered by the real services only (docs/content-editing.md#mock-mode)');
     const stamp = `${info.project.name.endsWith('mobile') ? 'M' : 'D'}${Date.now().toString(36).slice(-5)}`;
     const titles = { 'in-hi': `धनतेरस ${stamp}`, 'ae-ar': `ليلة الذهب ${stamp}` } as const;
     const shopperContext = await browser.newContext({ viewport: page.viewportSize()!, isMobile: info.project.name.endsWith('mobile'), hasTouch: info.project.name.endsWith('mobile') });
@@ -78,35 +77,5 @@ test.describe('[content] an editor prepares localised home banners, previews, pu
       await expect(preview.getByTestId('preview-bar')).toHaveCount(0);
     });
     await shopperContext.close();
-  });
-
-  // Mock mode: the browser's msw worker answers the editor, while the storefront's server renders
-  // pages from its own copy of the mocks, so the shopper's side of the journey needs the real services.
-  test('[content] mock mode: the editor drafts, publishes and rolls back the hero banners in in-hi and ae-ar', async ({ page, store }, info) => {
-    test.skip(info.project.metadata.mode !== 'mock', 'the real-mode journey above covers this with the shopper too');
-    const editor = new ContentWorkspace(page);
-    const served = (key: string) =>
-      page.evaluate(async (contentKey) => {
-        const config = JSON.parse(document.getElementById('__APP_CONFIG__')!.textContent!) as { storeApiUrl: string };
-        return (await (await fetch(`${config.storeApiUrl}api/redis/${contentKey}`)).json()).data.banners[0].title as string;
-      }, key);
-    await editor.signIn();
-    await page.goto('/admin/content?website=SLV&store=in&language=hi&kind=homeBanners');
-    const before: Record<string, string> = {};
-    for (const [locale, key] of [['in-hi', 'homeBanners_SLV_in_hi'], ['ae-ar', 'homeBanners_SLV_ae_ar']] as const) {
-      await editor.openLocale(locale);
-      before[key] = await editor.bannerField(1, 'title').inputValue();
-      await editor.bannerField(1, 'title').fill(`Mock ${locale}`);
-      await editor.saveDraft();
-      expect(await served(key)).toBe(before[key]);
-    }
-    await page.getByRole('button', { name: 'Publish all locales' }).click();
-    await expect(editor.status(/Published /)).toBeVisible();
-    expect(await served('homeBanners_SLV_in_hi')).toBe('Mock in-hi');
-    expect(await served('homeBanners_SLV_ae_ar')).toBe('Mock ae-ar');
-    await store.snap('mock-published');
-    await page.getByRole('table', { name: 'History' }).getByRole('button', { name: /Roll back to/ }).first().click();
-    await expect(editor.status(/is live again/)).toBeVisible();
-    expect(await served('homeBanners_SLV_ae_ar')).toBe(before.homeBanners_SLV_ae_ar);
   });
 });
