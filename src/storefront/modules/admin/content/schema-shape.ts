@@ -16,6 +16,7 @@ interface Def {
   entries?: Record<string, string | number>;
   values?: unknown[];
   options?: z.ZodType[];
+  checks?: { _zod: { def: { check: string; minimum?: number } } }[];
 }
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
@@ -43,7 +44,7 @@ export function itemSchema(schema: z.ZodType | undefined): z.ZodType | undefined
   return def?.type === 'array' ? def.element : undefined;
 }
 
-/** A blank value the schema accepts in shape: '' for texts, 0, false, the first choice, [] for lists; optional fields left out. */
+/** A blank value the schema accepts in shape: '' for texts, 0, false, the first choice, lists at their minimum length; optional fields left out. */
 export function blankOf(schema: z.ZodType): unknown {
   const def = defOf(schema);
   if (def.type === 'optional') return undefined;
@@ -57,8 +58,11 @@ export function blankOf(schema: z.ZodType): unknown {
           .map(([key, child]) => [key, blankOf(child)] as const)
           .filter(([, value]) => value !== undefined),
       );
-    case 'array':
-      return [];
+    case 'array': {
+      // A list that must hold items (a section's paragraphs) starts with as many blank ones.
+      const minimum = def.checks?.find((check) => check._zod.def.check === 'min_length')?._zod.def.minimum ?? 0;
+      return def.element ? Array.from({ length: minimum }, () => blankOf(def.element!)) : [];
+    }
     case 'record':
       return {};
     case 'number':
