@@ -51,6 +51,12 @@ test.describe('[content] an editor prepares localised home banners, previews, pu
       }
       await shopper.screenshot({ path: info.outputPath(`${info.project.name}-4-shopper-ae-ar-published.png`) });
       expect(await cacheControl(shopper)).toMatch(/s-maxage/);
+      // The page's HTML as the ISR cache (and the edge) hold it, without running any script: no draft in it.
+      for (const locale of ['in-hi', 'ae-ar'] as const) {
+        const html = await (await shopperContext.request.get(`/${locale}`)).text();
+        expect(html).toContain(published[locale]!);
+        expect(html).not.toContain(titles[locale]);
+      }
 
       // Publish both locales together: a shopper sees the new banners within 10 s, without a rebuild.
       await page.getByRole('button', { name: 'Publish all locales' }).click();
@@ -73,6 +79,21 @@ test.describe('[content] an editor prepares localised home banners, previews, pu
           return heroTitle(shopper).textContent();
         }, { timeout: 10_000, intervals: [500, 1000] }).toBe(published[locale]);
       }
+      // A stale draft: begun in in-hi, then a rollback publishes over it; the workspace warns and a publish asks to confirm.
+      await editor.openLocale('in-hi');
+      await editor.bannerField(1, 'title').fill(`${titles['in-hi']} ii`);
+      await editor.saveDraft();
+      await page.getByRole('table', { name: 'History' }).getByRole('button', { name: /Roll back to/ }).last().click();
+      await expect(editor.status(/is live again/)).toBeVisible();
+      await expect(page.getByTestId('stale-warning')).toContainText('was published after this draft began');
+      await page.getByRole('button', { name: 'Publish this locale', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: /homeBanners_SLV_in_hi: version \d+ \(rollback by editor@example.com/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Publish this locale anyway' })).toBeVisible();
+      await store.snap('6-workspace-stale-draft');
+      await page.getByRole('button', { name: 'Discard draft' }).click();
+      await expect(editor.status('Draft discarded.')).toBeVisible();
+      await expect(page.getByTestId('stale-warning')).toHaveCount(0);
+
       await preview.goto('/api/preview/exit?path=/ae-ar');
       await expect(preview.getByTestId('preview-bar')).toHaveCount(0);
     });
