@@ -18,8 +18,11 @@ export function staleOf(baseVersion: number, latest: LatestVersion | null | unde
   return { baseVersion, latestVersion: latest.version, publishedAt, publishedBy: latest.authorEmail, source: latest.source };
 }
 
+/** `2026-11-26 16:59 UTC`: a time a person reads in a message (the data keeps the ISO instant). */
+const readableTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
 /** One sentence per stale draft, naming the item, what was published over it, and how to go on. */
 export function staleRefusalMessage(stale: (StaleDraft & { key: string })[]): string {
-  const each = stale.map((entry) => `${entry.key}: version ${entry.latestVersion} (${entry.source} by ${entry.publishedBy ?? 'the system'}, ${entry.publishedAt}) was published after this draft began from version ${entry.baseVersion}`);
+  const each = stale.map((entry) => `${entry.key}: version ${entry.latestVersion} (${entry.source} by ${entry.publishedBy ?? 'the system'}, ${readableTime(entry.publishedAt)}) was published after this draft began from version ${entry.baseVersion}`);
   return `${each.join('; ')}. Publishing would replace it: check the draft against what is live, then confirm to publish anyway (confirmStale).`;
 }
