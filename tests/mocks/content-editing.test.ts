@@ -29,6 +29,7 @@ describe('the mocks answer the editors as the services do', () => {
     const published = (await call('POST', `admin/content/items/${KEY}/publish`, { scope: 'all' })).body.data;
     expect(published.published).toEqual([{ key: KEY, version: 2 }]);
     expect(await shopper()).toBe('धनतेरस');
+    expect((await call('GET', `admin/content/items/${KEY}`)).body.data.history[0]).toMatchObject({ version: 2, source: 'publish', changedFields: ['banners[0].title'] });
     await call('POST', `admin/content/items/${KEY}/rollback`, { version: 1 });
     expect(await shopper()).toBe(item.published.banners[0].title);
   });

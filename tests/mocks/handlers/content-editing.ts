@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { http } from 'msw';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '@/shared/account-messages';
+import { changedFields } from '@/shared/content-changes';
 import { contentKey } from '@/shared/content-keys';
 import { localisedPaths, pagesShowingKind } from '@/shared/content-publish-pages';
 import { staleOf, staleRefusalMessage } from '@/shared/content-stale';
@@ -82,7 +83,8 @@ function checkPublishable(keys: string[], confirmStale: boolean) {
 
 function publishKey(key: string, email: string) {
   const draft = contentEditing.draftOf(key)!;
-  const version = contentEditing.publish(key, published(key), { payload: draft.payload, source: 'publish', authorEmail: email, changedFields: [] });
+  const before = published(key);
+  const version = contentEditing.publish(key, before, { payload: draft.payload, source: 'publish', authorEmail: email, changedFields: changedFields(before, draft.payload) });
   contentEditing.discardDraft(key);
   return { key, version: version.version };
 }
@@ -156,7 +158,8 @@ export const contentEditingHandlers = [
     const email = editor(request);
     const earlier = contentEditing.versionsOf(item.key).find((entry) => entry.version === version);
     if (!earlier) throw new MockHttpError(404, `Version ${version} of ${item.key} not found`);
-    const next = contentEditing.publish(item.key, published(item.key), { payload: earlier.payload, source: 'rollback', authorEmail: email, changedFields: [] });
+    const before = published(item.key);
+    const next = contentEditing.publish(item.key, before, { payload: earlier.payload, source: 'rollback', authorEmail: email, changedFields: changedFields(before, earlier.payload) });
     return commerceOk(s.PublishAnswer, { published: [{ key: item.key, version: next.version }], revalidatedPaths: await pagesToRegenerate([item.key]) }, { message: 'Rolled back' });
   })),
   // Signed like the services' links, with the development secret the mock storefront checks them with.

@@ -1,4 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
+import { changedFields } from '@/shared/content-changes';
 import type { Database, Executor } from '../../../../db/client';
 import { AppError, badRequest, notFound } from '../../../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../../admin/audit';
@@ -9,18 +9,6 @@ import type { StaleRefusal } from '@/shared/contracts/content-editing';
 import { type DraftRow, deleteDraft, findDraft, findLatestVersion, findVersion, insertVersion, latestVersionNumber, lockEntryForWriting, type VersionRow } from './editorial-repository';
 import type { EditableEntry } from './entry-key';
 import { announceChange } from './publish-effects';
-
-/** The paths in which two payloads differ, to three levels (`banners[0].title`): the "what" of the history. */
-export function changedFields(before: unknown, after: unknown, prefix = '', depth = 0): string[] {
-  if (isDeepStrictEqual(before, after)) return [];
-  const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object';
-  if (depth >= 3 || !isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after)) return [prefix || '(all)'];
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].flatMap((name) => {
-    const path = Array.isArray(after) ? `${prefix}[${name}]` : prefix ? `${prefix}.${name}` : name;
-    return changedFields(before[name], after[name], path, depth + 1);
-  });
-}
 
 /** What shoppers see now for an entry, or null when nothing is published (a locale still missing). */
 export async function currentPayload(db: Executor, entry: EditableEntry, returnWindowDays: number): Promise<unknown> {
