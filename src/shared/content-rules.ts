@@ -131,6 +131,17 @@ export function checkContentRules(kind: ContentKind, payload: unknown, context: 
       if (ids.indexOf(id) !== index) problems.push({ field: `banners[${index}].id`, message: `banners[${index}].id "${id}" is used twice` });
     });
   }
+  if (kind === 'pages') checkPageSlugs(payload, problems);
   walk(payload, '', '', context, problems);
   return problems;
+}
+
+/** Each content page once, and only the pages the storefront has a path for (CONTENT_PAGE_PATHS). */
+function checkPageSlugs(payload: unknown, problems: FieldProblem[]) {
+  const slugs = ((payload as { pages?: { slug?: string }[] }).pages ?? []).map((page) => page.slug ?? '');
+  slugs.forEach((slug, index) => {
+    const field = `pages[${index}].slug`;
+    if (!(slug in CONTENT_PAGE_PATHS)) problems.push({ field, message: `${field} "${slug}" is not a page of the store: one of ${Object.keys(CONTENT_PAGE_PATHS).join(', ')}` });
+    else if (slugs.indexOf(slug) !== index) problems.push({ field, message: `${field} "${slug}" is used twice` });
+  });
 }

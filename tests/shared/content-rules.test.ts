@@ -20,6 +20,15 @@ describe('the editors\' content rules', () => {
     expect(problems[1]!.message).toBe('banners[1].title is 61 characters; the layout holds at most 60');
   });
 
+  it('takes each content page once, and only pages the store has a path for', () => {
+    const page = (slug: string) => ({ slug, title: 'T', summary: 'S', sections: [{ heading: 'H', paragraphs: ['P'] }] });
+    expect(checkContentRules('pages', { pages: [page('about'), page('shipping')] }, context)).toEqual([]);
+    const problems = checkContentRules('pages', { pages: [page('about'), page('careers'), page('about')] }, context);
+    expect(problems.map((problem) => problem.field)).toEqual(['pages[1].slug', 'pages[2].slug']);
+    expect(problems[0]!.message).toMatch(/^pages\[1\]\.slug "careers" is not a page of the store: one of about, contact/);
+    expect(problems[1]!.message).toBe('pages[2].slug "about" is used twice');
+  });
+
   it('counts characters, not UTF-16 units, so Hindi and Arabic get their full length', () => {
     expect(checkContentRules('homeBanners', { banners: [{ ...banner, title: 'धनतेरस'.repeat(10) }] }, context)).toEqual([]);
   });

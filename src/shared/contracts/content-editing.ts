@@ -3,6 +3,19 @@ import { EDITABLE_KINDS } from '../content-rules';
 
 /** The editors' calls under `/admin/content` (docs/content-editing.md). Payloads follow `CONTENT_SCHEMAS`. */
 
+/**
+ * A stale draft: someone published the item (a rollback, a colleague) after this draft began from
+ * `baseVersion`. Publishing it asks for `confirmStale` (docs/content-editing.md#stale-drafts).
+ */
+export const StaleDraft = z.object({
+  baseVersion: z.number().int(),
+  latestVersion: z.number().int(),
+  publishedAt: z.string(),
+  publishedBy: z.string().nullable(),
+  source: z.enum(['seed', 'publish', 'schedule', 'rollback']),
+});
+export type StaleDraft = z.infer<typeof StaleDraft>;
+
 export const DraftView = z.object({
   payload: z.unknown(),
   /** The published version the draft started from (0: none yet). */
@@ -13,6 +26,8 @@ export const DraftView = z.object({
   publishAt: z.string().nullable(),
   publishAtStoreTime: z.string().nullable(),
   timeZone: z.string(),
+  /** Set when a version was published after the draft began. */
+  stale: StaleDraft.nullable(),
 });
 export type DraftView = z.infer<typeof DraftView>;
 
@@ -55,7 +70,11 @@ export const ContentKeyParam = z.object({ key: z.string().min(1).max(80) });
 export const OverviewQuery = z.object({ website: z.string().regex(/^[A-Za-z0-9]{2,10}$/, 'a website code such as SLV'), kind: z.enum(EDITABLE_KINDS) }).strict();
 export const SaveDraftBody = z.object({ payload: z.unknown() }).strict();
 /** `locale`: this item's draft only; `all`: the drafts of this kind in every store and language of the website, together. */
-export const PublishBody = z.object({ scope: z.enum(['locale', 'all']).default('locale') }).strict();
+/** `confirmStale`: publish even a draft someone published over since it began (else 409 naming it). */
+export const PublishBody = z.object({ scope: z.enum(['locale', 'all']).default('locale'), confirmStale: z.boolean().default(false) }).strict();
+/** The 409's data when stale drafts were refused: which ones, and what was published over them. */
+export const StaleRefusal = z.object({ stale: z.array(StaleDraft.extend({ key: z.string() })) });
+export type StaleRefusal = z.infer<typeof StaleRefusal>;
 export const PublishAnswer = z.object({ published: z.array(z.object({ key: z.string(), version: z.number().int() })), revalidatedPaths: z.array(z.string()) });
 export const RollbackBody = z.object({ version: z.number().int().min(1) }).strict();
 export const ScheduleBody = z.object({ publishAt: z.string().max(20).nullable() }).strict();

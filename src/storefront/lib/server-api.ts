@@ -61,6 +61,8 @@ export interface GetContentOptions<S extends z.ZodType> {
   kind: ContentKind;
   schema: S;
   site?: SiteSettings;
+  /** What shoppers see, even in a Draft Mode render (the sitemap: no draft ever reaches a search engine). */
+  publishedOnly?: boolean;
 }
 
 /**
@@ -68,9 +70,9 @@ export interface GetContentOptions<S extends z.ZodType> {
  * (draft-mode.ts) an editable key is read through `admin/content/preview/{key}` with the secret the
  * services share, which answers the draft where one exists; the page notes it for the preview bar.
  */
-export async function getContent<S extends z.ZodType>({ kind, schema, site }: GetContentOptions<S>): Promise<z.infer<S>> {
+export async function getContent<S extends z.ZodType>({ kind, schema, site, publishedOnly = false }: GetContentOptions<S>): Promise<z.infer<S>> {
   const key = contentKey({ kind, websiteCode: site?.websiteCode, storeCode: site?.storeCode, language: site?.languageCode });
-  if (!currentDraftSession() || !isEditableKind(kind)) return getCommerce({ path: `api/redis/${key}`, schema, site, service: 'store' });
+  if (publishedOnly || !currentDraftSession() || !isEditableKind(kind)) return getCommerce({ path: `api/redis/${key}`, schema, site, service: 'store' });
   await ensureServerMocks();
   const response = await client('store', site).get(`admin/content/preview/${key}`, { headers: { 'x-preview-secret': serverSettings().revalidateSecret ?? '' } });
   const { payload, draft } = (response.data as { data: { payload: unknown; draft: DraftNote | null } }).data;

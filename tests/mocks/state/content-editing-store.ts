@@ -1,10 +1,13 @@
 /**
  * The mocks' drafts and versions of content items (the services keep them in content_drafts and
- * content_versions): enough for the workspace and preview in mock mode. One store per runtime: the
- * browser worker and the storefront's server each keep their own.
+ * content_versions): enough for the workspace and preview in mock mode. In `npm run start:mock`
+ * only the storefront's server holds them: the browser worker relays the editors' calls and content
+ * reads to it (handlers/server-relay.ts), so a publish in the browser reaches server-rendered pages.
  */
 export interface MockDraft {
   payload: unknown;
+  /** The published version the draft began from (0: none yet). */
+  baseVersion: number;
   authorEmail: string;
   updatedAt: string;
   publishAt: string | null;

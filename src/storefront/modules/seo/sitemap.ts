@@ -1,8 +1,8 @@
-import { CONTENT_PAGE_PATHS } from '@/shared/content-pages';
+import { CONTENT_PAGE_PATHS, type ContentPageSlug } from '@/shared/content-pages';
 import { Categories, ProductPage } from '@/shared/contracts/catalogue';
-import { WebsiteStores } from '@/shared/contracts/content';
-import { deriveSiteSettings, listWebsiteLocales } from '@/shared/site-settings';
-import { getCommerce, getContent } from '@/storefront/lib/server-api';
+import { ContentPages, WebsiteStores } from '@/shared/contracts/content';
+import { deriveSiteSettings, listWebsiteLocales, type SiteSettings } from '@/shared/site-settings';
+import { getCommerce, getContent, ServiceNotFoundError } from '@/storefront/lib/server-api';
 import { localisedPath } from './seo-urls';
 
 /** The services' largest page size: a subsite's catalogue is read in pages of this many. */
@@ -30,12 +30,27 @@ export async function listSitemapUrls({ origin }: { origin: string }): Promise<s
   return listWebsiteLocales(websites).map((locale) => `${origin}${localisedPath(locale, LOCALE_SITEMAP_PATH)}`);
 }
 
-/** Home, the static and content pages, every category and every product the locale's subsite sells. */
+/**
+ * The content pages published in the locale (docs/content-editing.md#preview): read as shoppers see
+ * them, never a draft, so a page an editor is still writing is not announced to search engines, and
+ * a page the locale does not have (a 404) is not listed.
+ */
+async function publishedContentPaths(site: SiteSettings): Promise<string[]> {
+  try {
+    const { pages } = await getContent({ kind: 'pages', schema: ContentPages, site, publishedOnly: true });
+    return pages.filter((page) => page.slug in CONTENT_PAGE_PATHS).map((page) => CONTENT_PAGE_PATHS[page.slug as ContentPageSlug]);
+  } catch (error) {
+    if (error instanceof ServiceNotFoundError) return [];
+    throw error;
+  }
+}
+
+/** Home, the static and published content pages, every category and every product the locale's subsite sells. */
 export async function listLocaleUrls({ origin, locale }: { origin: string; locale: string }): Promise<string[] | null> {
   const websites = await getContent({ kind: 'websiteStores', schema: WebsiteStores });
   const site = deriveSiteSettings({ websites, locale });
   if (!site) return null;
-  const paths = ['/', '/metal-rates', '/stores', ...Object.values(CONTENT_PAGE_PATHS)];
+  const paths = ['/', '/metal-rates', '/stores', ...(await publishedContentPaths(site))];
   const categories = await getCommerce({ path: 'api/categories/', schema: Categories, site });
   paths.push(...categories.filter((category) => category.productCount > 0).map((category) => `/${category.slug}`));
   for (let page = 1; page <= MAX_READS; page += 1) {

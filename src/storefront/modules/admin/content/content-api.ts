@@ -1,4 +1,4 @@
-import type { ContentItem, ContentOverview, DraftView, UploadedContentImage } from '@/shared/contracts/content-editing';
+import type { ContentItem, ContentOverview, DraftView, StaleRefusal, UploadedContentImage } from '@/shared/contracts/content-editing';
 import type { WebsiteStores } from '@/shared/contracts/content';
 import type { EditableKind } from '@/shared/content-rules';
 import { adminApi } from '@/storefront/modules/admin/admin-api';
@@ -37,8 +37,8 @@ export const contentApi = adminApi.injectEndpoints({
       query: (key) => ({ url: `admin/content/items/${key}/draft`, method: 'DELETE' }),
       invalidatesTags: ['ContentItem'],
     }),
-    publish: build.mutation<PublishAnswer, { key: string; scope: 'locale' | 'all' }>({
-      query: ({ key, scope }) => ({ url: `admin/content/items/${key}/publish`, method: 'POST', body: { scope } }),
+    publish: build.mutation<PublishAnswer, { key: string; scope: 'locale' | 'all'; confirmStale?: boolean }>({
+      query: ({ key, scope, confirmStale = false }) => ({ url: `admin/content/items/${key}/publish`, method: 'POST', body: { scope, confirmStale } }),
       transformResponse: unwrap<PublishAnswer>,
       invalidatesTags: ['ContentItem'],
     }),
@@ -80,6 +80,14 @@ export const {
   usePreviewLinkMutation,
   useUploadImageMutation,
 } = contentApi;
+
+/** The stale drafts a refused publish names (409, docs/content-editing.md#stale-drafts), or null for any other failure. */
+export function staleRefusal(error: unknown): StaleRefusal['stale'] | null {
+  // Checked by shape, not with the zod schema: the preview bar shares this and keeps zod out of its chunk.
+  const failed = error as { status?: unknown; data?: { data?: Partial<StaleRefusal> | null } } | undefined;
+  const stale = failed?.status === 409 ? failed.data?.data?.stale : undefined;
+  return Array.isArray(stale) && stale.length > 0 ? stale : null;
+}
 
 /** The server's words for a failed call (they name the field), or a plain fallback. */
 export function failureMessage(error: unknown): string {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Banner } from '@/shared/contracts/content';
+import { CONTENT_SCHEMAS } from '@/shared/contracts/content';
 import type { ContentItem } from '@/shared/contracts/content-editing';
 import { BannerEditor } from './banner-editor';
-import { failureMessage, useDiscardDraftMutation, usePreviewLinkMutation, usePublishMutation, useSaveDraftMutation, useScheduleMutation } from './content-api';
+import { failureMessage, staleRefusal, useDiscardDraftMutation, usePreviewLinkMutation, usePublishMutation, useSaveDraftMutation, useScheduleMutation } from './content-api';
 import { ItemHistory } from './item-history';
 import { SchemaForm } from './schema-form';
 import styles from './content-workspace.module.css';
@@ -33,12 +34,15 @@ export function ItemEditor({ item, previewPath }: ItemEditorProps) {
   const [publish, publishing] = usePublishMutation();
   const [schedule] = useScheduleMutation();
   const [previewLink] = usePreviewLinkMutation();
+  /** The scope of a publish refused because a draft is stale, waiting for the editor's confirmation. */
+  const [confirmScope, setConfirmScope] = useState<'locale' | 'all' | null>(null);
   useEffect(() => setValue(startingPayload(item)), [item]);
 
   const report = (result: { error?: unknown }, ok: string) => setNotice(result.error ? { text: failureMessage(result.error), error: true } : { text: ok });
   const onSave = async () => report(await save({ key: item.key, payload: value }), 'Draft saved. Shoppers still see the published version.');
-  const onPublish = async (scope: 'locale' | 'all') => {
-    const result = await publish({ key: item.key, scope });
+  const onPublish = async (scope: 'locale' | 'all', confirmStale = false) => {
+    const result = await publish({ key: item.key, scope, confirmStale });
+    setConfirmScope(result.error && staleRefusal(result.error) ? scope : null);
     report(result, result.data ? `Published ${result.data.published.map((entry) => entry.key).join(', ')}; ${result.data.revalidatedPaths.length} pages regenerating.` : '');
   };
   const onPreview = async (share: boolean) => {
@@ -54,17 +58,32 @@ export function ItemEditor({ item, previewPath }: ItemEditorProps) {
         {item.draft ? `Draft by ${item.draft.authorEmail ?? 'unknown'}, saved ${new Date(item.draft.updatedAt).toLocaleString('en-GB')}` : 'No draft: the form shows what is published.'}
         {item.draft?.publishAtStoreTime && ` · publishes itself at ${item.draft.publishAtStoreTime} (${item.draft.timeZone})`}
       </p>
+      {item.draft?.stale && (
+        <p role="alert" className={styles.over} data-testid="stale-warning">
+          Stale draft: version {item.draft.stale.latestVersion} ({item.draft.stale.source} by {item.draft.stale.publishedBy ?? 'the system'}, {new Date(item.draft.stale.publishedAt).toLocaleString('en-GB')}) was published after this draft began from version {item.draft.stale.baseVersion}. Publishing the draft replaces it: compare with the published version first; publishing asks you to confirm.
+        </p>
+      )}
       {value === null ? (
         <p role="status">Nothing is published for this store yet and its pages fall back to another language: start from that locale.</p>
       ) : BANNER_KINDS.has(item.kind) ? (
         <BannerEditor itemKey={item.key} banners={(value as { banners: Banner[] }).banners} images={item.images} onChange={(banners) => setValue({ ...(value as object), banners })} />
       ) : (
-        <SchemaForm value={value} onChange={setValue} />
+        <SchemaForm value={value} schema={CONTENT_SCHEMAS[item.kind]} onChange={setValue} />
       )}
       {notice && (
         <p role={notice.error ? 'alert' : 'status'} className={notice.error ? styles.over : styles.ok}>
           {notice.text}
         </p>
+      )}
+      {confirmScope && (
+        <div className={styles.actions}>
+          <button type="button" className="button" disabled={publishing.isLoading} onClick={() => void onPublish(confirmScope, true)}>
+            {confirmScope === 'all' ? 'Publish all locales anyway' : 'Publish this locale anyway'}
+          </button>
+          <button type="button" onClick={() => setConfirmScope(null)}>
+            Cancel
+          </button>
+        </div>
       )}
       <div className={styles.actions}>
         <button type="button" className="button" disabled={saving.isLoading} onClick={() => void onSave()}>

@@ -1,22 +1,27 @@
+import type { z } from 'zod';
 import { DEFAULT_TEXT_LIMIT, TEXT_LIMITS } from '@/shared/content-rules';
 import { TextInput } from './banner-editor';
+import { blankOf, fieldSchema, itemSchema } from './schema-shape';
 import styles from './content-workspace.module.css';
 
 /**
- * A form for any content item, built from the shape of its payload (the kind's schema as the services
- * serve it): texts and links as inputs with their layout limits, numbers as number inputs, lists with
+ * A form for any content item, built from its payload and the kind's schema (`CONTENT_SCHEMAS`):
+ * texts and links as inputs with their layout limits, numbers as number inputs, lists with
  * add / remove / reorder (a menu's items and their children: the menu tree), objects as groups.
+ * "Add" builds a blank item from the schema, so an empty list can grow too.
  */
 export interface SchemaFormProps {
   value: unknown;
   onChange: (value: unknown) => void;
+  /** The schema of `value`; without it a list can only add items shaped like its first one. */
+  schema?: z.ZodType;
   label?: string;
   name?: string;
 }
 
 const humanise = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase());
 
-/** An empty item shaped like `sample`, for "Add". */
+/** An empty item shaped like `sample`, for "Add" where no schema says better. */
 export function emptyLike(sample: unknown): unknown {
   if (Array.isArray(sample)) return [];
   if (sample && typeof sample === 'object') return Object.fromEntries(Object.entries(sample).map(([key, child]) => [key, emptyLike(child)]));
@@ -25,14 +30,14 @@ export function emptyLike(sample: unknown): unknown {
   return '';
 }
 
-export function SchemaForm({ value, onChange, label = 'Content', name = '' }: SchemaFormProps) {
-  if (Array.isArray(value)) return <ListField label={label} items={value} onChange={onChange} />;
+export function SchemaForm({ value, onChange, schema, label = 'Content', name = '' }: SchemaFormProps) {
+  if (Array.isArray(value)) return <ListField label={label} items={value} itemSchema={itemSchema(schema)} onChange={onChange} />;
   if (value && typeof value === 'object') {
     return (
       <fieldset className={styles.card}>
         <legend>{label}</legend>
         {Object.entries(value as Record<string, unknown>).map(([key, child]) => (
-          <SchemaForm key={key} label={`${label === 'Content' ? '' : `${label} › `}${humanise(key)}`} name={key} value={child} onChange={(next) => onChange({ ...(value as object), [key]: next })} />
+          <SchemaForm key={key} label={`${label === 'Content' ? '' : `${label} › `}${humanise(key)}`} name={key} value={child} schema={fieldSchema(schema, key)} onChange={(next) => onChange({ ...(value as object), [key]: next })} />
         ))}
       </fieldset>
     );
@@ -57,7 +62,15 @@ export function SchemaForm({ value, onChange, label = 'Content', name = '' }: Sc
   return <TextInput label={label} value={String(value ?? '')} limit={TEXT_LIMITS[name] ?? (String(value ?? '').length > 200 ? DEFAULT_TEXT_LIMIT : undefined)} onChange={onChange} />;
 }
 
-function ListField({ label, items, onChange }: { label: string; items: unknown[]; onChange: (value: unknown) => void }) {
+interface ListFieldProps {
+  label: string;
+  items: unknown[];
+  itemSchema: z.ZodType | undefined;
+  onChange: (value: unknown) => void;
+}
+
+function ListField({ label, items, itemSchema: schema, onChange }: ListFieldProps) {
+  const blank = () => (schema ? blankOf(schema) : emptyLike(items[0]));
   const move = (index: number, by: number) => {
     const next = [...items];
     const [moved] = next.splice(index, 1);
@@ -69,7 +82,7 @@ function ListField({ label, items, onChange }: { label: string; items: unknown[]
       <legend>{label}</legend>
       {items.map((item, index) => (
         <div key={index} className={styles.listItem}>
-          <SchemaForm label={`${label} ${index + 1}`} value={item} onChange={(next) => onChange(items.map((old, at) => (at === index ? next : old)))} />
+          <SchemaForm label={`${label} ${index + 1}`} value={item} schema={schema} onChange={(next) => onChange(items.map((old, at) => (at === index ? next : old)))} />
           <div className={styles.row}>
             <button type="button" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move ${label} ${index + 1} up`}>
               ↑
@@ -83,7 +96,7 @@ function ListField({ label, items, onChange }: { label: string; items: unknown[]
           </div>
         </div>
       ))}
-      <button type="button" disabled={items.length === 0} title={items.length === 0 ? 'Nothing to copy the shape from' : undefined} onClick={() => onChange([...items, emptyLike(items[0])])}>
+      <button type="button" disabled={!schema && items.length === 0} title={!schema && items.length === 0 ? 'Nothing to copy the shape from' : undefined} onClick={() => onChange([...items, blank()])}>
         Add to {label.toLowerCase()}
       </button>
     </fieldset>

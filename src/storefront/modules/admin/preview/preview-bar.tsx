@@ -1,42 +1,50 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { Provider } from 'react-redux';
 import type { PreviewProps } from '@/storefront/lib/draft-mode';
-import { getAppConfig } from '@/storefront/lib/config';
-import { loadStaffSession } from '@/storefront/modules/admin/shell/staff-session';
+import { makeAdminStore } from '@/storefront/modules/admin/admin-store';
+import { failureMessage, staleRefusal, useDiscardDraftMutation, usePublishMutation } from '@/storefront/modules/admin/content/content-api';
+import { useAdminSelector } from '@/storefront/modules/admin/use-admin-store';
 import styles from './preview-bar.module.css';
-
-const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
 /**
  * The bar on top of every page in Draft Mode: it says this is a preview, which drafts the page shows
- * and who wrote them, and offers publish, discard (with the staff session of the back office, when
- * this browser has one) and exit. Loaded only into preview renders (next/dynamic in _app).
+ * and who wrote them, and offers publish, discard and exit. Publish and discard go through the back
+ * office's own store and base query (the staff session of this browser, refreshed on a 401 like the
+ * /admin shell's), so a preview left open past the access token's life still publishes. A stale
+ * draft is published only after the editor confirms. Loaded only into preview renders (next/dynamic in _app).
  */
 export function PreviewBar({ preview }: { preview: PreviewProps }) {
+  const [store] = useState(() => makeAdminStore());
+  return (
+    <Provider store={store}>
+      <PreviewBarContent preview={preview} />
+    </Provider>
+  );
+}
+
+function PreviewBarContent({ preview }: { preview: PreviewProps }) {
   const router = useRouter();
+  const signedIn = useAdminSelector((state) => Boolean(state.staffSession.accessToken));
+  const [publish] = usePublishMutation();
+  const [discard] = useDiscardDraftMutation();
   const [message, setMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const { drafts } = preview;
 
-  async function act(action: 'publish' | 'discard') {
-    const session = loadStaffSession(storage());
-    if (!session.accessToken) return setMessage('Sign in to the back office (/admin) in this browser to publish or discard.');
+  async function act(action: 'publish' | 'discard', confirmStale = false) {
+    if (!signedIn) return setMessage('Sign in to the back office (/admin) in this browser to publish or discard.');
     setBusy(true);
+    setConfirming(false);
     try {
-      const base = getAppConfig().storeApiUrl;
-      const answers = await Promise.all(
-        drafts.map((draft) =>
-          fetch(`${base}admin/content/items/${draft.key}/${action === 'publish' ? 'publish' : 'draft'}`, {
-            method: action === 'publish' ? 'POST' : 'DELETE',
-            headers: { authorization: `Bearer ${session.accessToken}`, ...(action === 'publish' ? { 'content-type': 'application/json' } : {}) },
-            ...(action === 'publish' ? { body: JSON.stringify({ scope: 'locale' }) } : {}),
-          }),
-        ),
-      );
-      const failed = answers.find((answer) => !answer.ok);
-      if (failed) {
-        const body = (await failed.json().catch(() => null)) as { meta?: { message?: string } } | null;
-        return setMessage(body?.meta?.message ?? `The ${action} failed (${failed.status}).`);
+      // One call per draft shown; a stale one stops the publish until the editor confirms.
+      for (const draft of drafts) {
+        const done = action === 'publish' ? await publish({ key: draft.key, scope: 'locale', confirmStale }) : await discard(draft.key);
+        if ('error' in done) {
+          setConfirming(action === 'publish' && staleRefusal(done.error) !== null);
+          return setMessage(failureMessage(done.error));
+        }
       }
       setMessage(action === 'publish' ? 'Published: shoppers see it within seconds.' : 'Draft discarded.');
       await router.replace(router.asPath, undefined, { scroll: false });
@@ -54,13 +62,19 @@ export function PreviewBar({ preview }: { preview: PreviewProps }) {
           ? 'No draft on this page: it shows what is published.'
           : drafts.map((draft) => `Draft ${draft.key} by ${draft.authorEmail ?? 'unknown'} (${new Date(draft.updatedAt).toLocaleString('en-GB')})`).join(' · ')}
       </span>
-      {message && <span role="status">{message}</span>}
+      {message && <span role="status" className={styles.message}>{message}</span>}
       <span className={styles.actions}>
         {drafts.length > 0 && (
           <>
-            <button type="button" disabled={busy} onClick={() => void act('publish')}>
-              Publish
-            </button>
+            {confirming ? (
+              <button type="button" disabled={busy} onClick={() => void act('publish', true)}>
+                Publish anyway
+              </button>
+            ) : (
+              <button type="button" disabled={busy} onClick={() => void act('publish')}>
+                Publish
+              </button>
+            )}
             <button type="button" disabled={busy} onClick={() => void act('discard')}>
               Discard
             </button>

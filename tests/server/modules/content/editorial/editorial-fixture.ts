@@ -30,7 +30,7 @@ export function editorCalls(test: () => TestApp, headers: () => Record<string, s
     item: (key: string, as?: Record<string, string>) => inject('GET', `/admin/content/items/${key}`, undefined, as),
     save: (key: string, payload: unknown, as?: Record<string, string>) => inject('PUT', `/admin/content/items/${key}/draft`, { payload }, as),
     discard: (key: string) => inject('DELETE', `/admin/content/items/${key}/draft`),
-    publish: (key: string, scope: 'locale' | 'all' = 'locale') => inject('POST', `/admin/content/items/${key}/publish`, { scope }),
+    publish: (key: string, scope: 'locale' | 'all' = 'locale', confirmStale?: boolean) => inject('POST', `/admin/content/items/${key}/publish`, { scope, ...(confirmStale === undefined ? {} : { confirmStale }) }),
     rollback: (key: string, version: number) => inject('POST', `/admin/content/items/${key}/rollback`, { version }),
     schedule: (key: string, publishAt: string | null) => inject('PUT', `/admin/content/items/${key}/schedule`, { publishAt }),
     shopperRead: (key: string) => test().app.inject({ method: 'GET', url: `/api/redis/${key}` }),

@@ -43,6 +43,13 @@ describe('a draft that breaks a rule is refused whole, naming the field', () => 
     expect(body.data.fields[0].field).toBe('payload.promises[0].title');
   });
 
+  it('refuses a content page the store has no path for, naming its slug, and saves nothing', async () => {
+    const pages = expectSuccess<ContentItem>(await calls.item('pages_SLV_ae_ar')).published as { pages: { slug: string }[] };
+    const body = expectFailure(await calls.save('pages_SLV_ae_ar', { pages: [...pages.pages, { ...pages.pages[0]!, slug: 'careers' }] }), 400, /payload\.pages\[6\]\.slug "careers" is not a page of the store/);
+    expect(body.data.fields[0].field).toBe('payload.pages[6].slug');
+    expect(expectSuccess<ContentItem>(await calls.item('pages_SLV_ae_ar')).draft).toBeNull();
+  });
+
   it('keeps the figures the settings own: the return window is RETURN_WINDOW_DAYS whatever the draft says', async () => {
     const settings = expectSuccess<ContentItem>(await calls.item('productCartSettings_SLV_in')).published as Record<string, number>;
     const draft = expectSuccess<{ payload: Record<string, number> }>(await calls.save('productCartSettings_SLV_in', { ...settings, returnWindowDays: 30, giftWrapPrice: 199 }));

@@ -88,6 +88,12 @@ export async function lockEntryForWriting(db: Executor, key: string): Promise<vo
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${key}`}))`);
 }
 
+/** The newest version of an entry, null when it has none yet. */
+export async function findLatestVersion(db: Executor, key: EntryKey): Promise<VersionRow | null> {
+  const [row] = await db.select().from(contentVersions).where(versionsOf(key)).orderBy(desc(contentVersions.version)).limit(1);
+  return row ?? null;
+}
+
 /** The newest version number of an entry, 0 when it has none yet. */
 export async function latestVersionNumber(db: Executor, key: EntryKey): Promise<number> {
   const [row] = await db.select({ latest: sql<number | null>`max(${contentVersions.version})` }).from(contentVersions).where(versionsOf(key));

@@ -55,7 +55,7 @@ export const editorialRoutes: FastifyPluginAsyncZod<EditorialRoutesOptions> = as
         }),
       );
     }
-    const versions = await publishDrafts({ db: app.db, entries, actor: actorOf(request.user!), returnWindowDays: app.env.RETURN_WINDOW_DAYS });
+    const versions = await publishDrafts({ db: app.db, entries, actor: actorOf(request.user!), returnWindowDays: app.env.RETURN_WINDOW_DAYS, confirmStale: request.body.confirmStale });
     const revalidatedPaths = await afterPublish(entries);
     return commerceOk({ published: entries.map((item, index) => ({ key: item.key, version: versions[index]!.version })), revalidatedPaths }, 'Published');
   });

@@ -1,6 +1,7 @@
 import type { ContentItem, ContentOverview, DraftView } from '@/shared/contracts/content-editing';
 import { contentKey } from '@/shared/content-keys';
 import type { EditableKind } from '@/shared/content-rules';
+import { type LatestVersion, staleOf } from '@/shared/content-stale';
 import { instantToStoreTime, storeTimeToInstant, storeTimeZone } from '@/shared/store-time';
 import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 import type { Database } from '../../../../db/client';
@@ -9,7 +10,7 @@ import { listSubsiteFacts } from '../../../../lib/site-directory';
 import { listEntryTimes } from '../content-repository';
 import { type AuditActor, recordAudit } from '../../../admin/audit';
 import { checkPayload, listStoreImages } from './content-check';
-import { type DraftRow, deleteDraft, findDraft, latestVersionNumber, listDrafts, listVersions, saveDraftRow, setDraftSchedule } from './editorial-repository';
+import { type DraftRow, deleteDraft, findDraft, findLatestVersion, listDrafts, listVersions, saveDraftRow, setDraftSchedule, type VersionRow } from './editorial-repository';
 import type { EditableEntry } from './entry-key';
 import { currentPayload } from './publishing';
 
@@ -20,7 +21,8 @@ export interface EditorialContext {
   returnWindowDays: number;
 }
 
-export function draftView(draft: DraftRow, storeCode: string): DraftView {
+/** The draft as the workspace shows it; `latest` is the item's newest published version (for the stale warning). */
+export function draftView(draft: DraftRow, storeCode: string, latest: VersionRow | null): DraftView {
   const zone = storeTimeZone(storeCode);
   return {
     payload: draft.payload,
@@ -30,6 +32,7 @@ export function draftView(draft: DraftRow, storeCode: string): DraftView {
     publishAt: draft.publishAt?.toISOString() ?? null,
     publishAtStoreTime: draft.publishAt ? instantToStoreTime(draft.publishAt, zone) : null,
     timeZone: zone,
+    stale: staleOf(draft.baseVersion, latest && { ...latest, source: latest.source as LatestVersion['source'] }),
   };
 }
 
@@ -46,7 +49,7 @@ export async function getItem({ db, returnWindowDays }: EditorialContext, entry:
     kind: entry.kind,
     published,
     publishedVersion: versions[0]?.version ?? null,
-    draft: draft ? draftView(draft, entry.storeCode) : null,
+    draft: draft ? draftView(draft, entry.storeCode, versions[0] ?? null) : null,
     history: versions.map((version) => ({
       version: version.version,
       source: version.source as ContentItem['history'][number]['source'],
@@ -67,16 +70,19 @@ export async function saveDraft({ db, returnWindowDays }: EditorialContext, entr
   const clean = await checkPayload({ db, kind: entry.kind, subsiteId: entry.entry.subsiteId, payload: owned });
   return db.transaction(async (tx) => {
     const before = await findDraft(tx, entry.entry, { lock: true });
+    const latest = await findLatestVersion(tx, entry.entry);
     const saved = await saveDraftRow(tx, {
       ...entry.entry,
       payload: clean,
-      baseVersion: before?.baseVersion ?? (await latestVersionNumber(tx, entry.entry)),
+      // A draft keeps the version it began from until it is published or discarded, so a publish
+      // in between stays visible as stale however often the draft is saved again.
+      baseVersion: before?.baseVersion ?? latest?.version ?? 0,
       authorId: actor.id,
       authorEmail: actor.email,
       publishAt: before?.publishAt ?? null,
     });
     await recordAudit(tx, actor, { action: 'content.draft.save', entityType: 'content', entityId: entry.key, before: before?.payload ?? null, after: clean });
-    return draftView(saved, entry.storeCode);
+    return draftView(saved, entry.storeCode, latest);
   });
 }
 
@@ -98,8 +104,9 @@ export async function scheduleDraft({ db }: EditorialContext, entry: EditableEnt
   return db.transaction(async (tx) => {
     const draft = await setDraftSchedule(tx, entry.entry, instant);
     if (!draft) throw new AppError('NOT_FOUND', `${entry.key} has no draft to schedule`);
+    const latest = await findLatestVersion(tx, entry.entry);
     await recordAudit(tx, actor, { action: 'content.schedule', entityType: 'content', entityId: entry.key, after: { publishAt: instant?.toISOString() ?? null, timeZone: zone } });
-    return draftView(draft, entry.storeCode);
+    return draftView(draft, entry.storeCode, latest);
   });
 }
 

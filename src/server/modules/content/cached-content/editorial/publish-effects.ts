@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { CONTENT_PAGE_PATHS } from '@/shared/content-pages';
-import { FIXED_PATHS, type EditableKind } from '@/shared/content-rules';
+import { localisedPaths, pagesShowingKind } from '@/shared/content-publish-pages';
 import type { Database, Executor } from '../../../../db/client';
 import type { Cache } from '../../../../lib/cache';
 import type { Revalidator } from '../../../../lib/revalidator';
@@ -23,30 +22,6 @@ export async function announceChange(db: Executor, key: string): Promise<void> {
   await db.execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, ${key})`);
 }
 
-/** Pages that show each kind, without locale: what a publish regenerates in the affected locales. */
-async function pagesShowing(db: Database, kind: EditableKind): Promise<string[]> {
-  switch (kind) {
-    case 'homeBanners':
-    case 'widget':
-      return ['/'];
-    case 'productCartSettings':
-      return ['/', '/cart', ...Object.values(CONTENT_PAGE_PATHS)];
-    case 'pages':
-      return Object.values(CONTENT_PAGE_PATHS);
-    case 'stores':
-      return ['/stores'];
-    case 'menu':
-    case 'block':
-    case 'siteSettings':
-      // The header and footer: every page of the store.
-      return [...FIXED_PATHS.filter((path) => !path.startsWith('/dashboard')), ...(await listRewritePaths(db))];
-    case 'menuBanners':
-    case 'adBanners':
-      // Served to the storefront but shown on no page yet: nothing to regenerate.
-      return [];
-  }
-}
-
 export interface AfterPublishOptions {
   db: Database;
   cache: Cache;
@@ -64,9 +39,9 @@ export async function afterPublish({ db, cache, revalidator, log, entries }: Aft
   await Promise.all(entries.map((entry) => dropContentKey({ cache, key: entry.key }).catch((error: unknown) => log.warn({ err: error, key: entry.key }, 'could not drop a published key from the cache'))));
   const paths = new Set<string>();
   for (const entry of entries) {
-    const pages = await pagesShowing(db, entry.kind);
+    const pages = await pagesShowingKind(entry.kind, () => listRewritePaths(db));
     const languages = entry.language ? [entry.language] : await languagesOf(db, entry);
-    for (const language of languages) for (const page of pages) paths.add(`/${entry.storeCode}-${language}${page === '/' ? '' : page}`);
+    for (const path of localisedPaths(entry.storeCode, languages, pages)) paths.add(path);
   }
   const list = [...paths];
   if (list.length > 0) await revalidator.revalidate(list);

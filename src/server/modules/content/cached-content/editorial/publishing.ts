@@ -1,24 +1,14 @@
-import { isDeepStrictEqual } from 'node:util';
+import { changedFields } from '@/shared/content-changes';
 import type { Database, Executor } from '../../../../db/client';
 import { AppError, badRequest, notFound } from '../../../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../../admin/audit';
 import { upsertContentEntry } from '../content-repository';
 import { loadContent } from '../content-service';
-import { type DraftRow, deleteDraft, findDraft, findVersion, insertVersion, latestVersionNumber, lockEntryForWriting, type VersionRow } from './editorial-repository';
+import { type LatestVersion, staleOf, staleRefusalMessage } from '@/shared/content-stale';
+import type { StaleRefusal } from '@/shared/contracts/content-editing';
+import { type DraftRow, deleteDraft, findDraft, findLatestVersion, findVersion, insertVersion, latestVersionNumber, lockEntryForWriting, type VersionRow } from './editorial-repository';
 import type { EditableEntry } from './entry-key';
 import { announceChange } from './publish-effects';
-
-/** The paths in which two payloads differ, to three levels (`banners[0].title`): the "what" of the history. */
-export function changedFields(before: unknown, after: unknown, prefix = '', depth = 0): string[] {
-  if (isDeepStrictEqual(before, after)) return [];
-  const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object';
-  if (depth >= 3 || !isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after)) return [prefix || '(all)'];
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].flatMap((name) => {
-    const path = Array.isArray(after) ? `${prefix}[${name}]` : prefix ? `${prefix}.${name}` : name;
-    return changedFields(before[name], after[name], path, depth + 1);
-  });
-}
 
 /** What shoppers see now for an entry, or null when nothing is published (a locale still missing). */
 export async function currentPayload(db: Executor, entry: EditableEntry, returnWindowDays: number): Promise<unknown> {
@@ -73,18 +63,32 @@ export interface PublishDraftsOptions {
   actor: AuditActor;
   returnWindowDays: number;
   source?: 'publish' | 'schedule';
+  /** Publish stale drafts too (the editor saw the warning); without it a stale draft is refused with 409. */
+  confirmStale?: boolean;
 }
 
-/** Publishes the drafts of these entries together: all of them or, if one fails, none. */
-export async function publishDrafts({ db, entries, actor, returnWindowDays, source = 'publish' }: PublishDraftsOptions): Promise<VersionRow[]> {
+/**
+ * Publishes the drafts of these entries together: all of them or, if one fails, none. A draft that
+ * someone published over since it began is refused (409, `data.stale` lists them) unless confirmed.
+ */
+export async function publishDrafts({ db, entries, actor, returnWindowDays, source = 'publish', confirmStale = false }: PublishDraftsOptions): Promise<VersionRow[]> {
   if (entries.length === 0) throw badRequest('keys: there is no draft to publish');
   return db.transaction(async (tx) => {
-    const versions: VersionRow[] = [];
+    const drafts: DraftRow[] = [];
+    const stale: StaleRefusal['stale'] = [];
     for (const entry of entries) {
+      // Held from here, so no rollback slips in between the check and the publish.
+      await lockEntryForWriting(tx, entry.key);
       const draft = await findDraft(tx, entry.entry, { lock: true });
       if (!draft) throw new AppError('CONFLICT', `${entry.key} has no draft to publish (published or discarded meanwhile)`);
-      versions.push(await publishOne(tx, entry, draft, actor, returnWindowDays, source));
+      const latest = await findLatestVersion(tx, entry.entry);
+      const over = staleOf(draft.baseVersion, latest && { ...latest, source: latest.source as LatestVersion['source'] });
+      if (over) stale.push({ key: entry.key, ...over });
+      drafts.push(draft);
     }
+    if (stale.length > 0 && !confirmStale) throw new AppError('CONFLICT', staleRefusalMessage(stale), { stale } satisfies StaleRefusal);
+    const versions: VersionRow[] = [];
+    for (const [index, entry] of entries.entries()) versions.push(await publishOne(tx, entry, drafts[index]!, actor, returnWindowDays, source));
     return versions;
   });
 }
