@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commerceEnvelope } from '@/shared/contracts/envelope';
 import {
   AdminCancelBody,
+  AdminOrderDetail,
   AdminOrderListQuery,
   AdminOrderParams,
   AdminReturnListQuery,
@@ -23,6 +24,7 @@ import { buildOrderDetail, getOrderDetail, listOrderSummaries } from '../after-s
 import { getReturnDetail, listReturnSummaries } from '../after-sales/return-read-service';
 import { actOnReturn, type StaffReturnAction } from '../after-sales/return-staff-service';
 import { moveOrderAsStaff } from './staff-order-service';
+import { listStaffPayments } from './staff-payments';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -43,8 +45,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/orders/:orderID',
-    { preHandler: requireStaff, schema: { tags, security, summary: 'One order with what staff can do next (staff only)', params: AdminOrderParams, response: { 200: commerceEnvelope(OrderDetail) } } },
-    async (request) => commerceOk(await getOrderDetail({ db: app.db, orderId: request.params.orderID, user: request.user!, returnWindowDays }), 'Order details'),
+    { preHandler: requireStaff, schema: { tags, security, summary: 'One order with what staff can do next and its payments (staff only)', params: AdminOrderParams, response: { 200: commerceEnvelope(AdminOrderDetail) } } },
+    async (request) => {
+      const detail = await getOrderDetail({ db: app.db, orderId: request.params.orderID, user: request.user!, returnWindowDays });
+      return commerceOk({ ...detail, payments: await listStaffPayments(app.db, detail) }, 'Order details');
+    },
   );
 
   app.post(
