@@ -7,6 +7,7 @@ import type { Database } from '../../../db/client';
 import { commerceOk } from '../../../lib/envelope';
 import { listSubsiteFacts } from '../../../lib/site-directory';
 import { requireStaff } from '../../../plugins/auth';
+import { adminRoute } from '../../../plugins/admin-route';
 import { listLowStock } from '../../commerce/catalogue';
 import { countOrdersByStatus, countReturnsByStatus, sumTakings } from '../../commerce/orders';
 import { listCurrentRates } from '../../commerce/pricing/pricing-repository';
@@ -52,7 +53,7 @@ export async function getToday(db: Database, now = new Date()): Promise<AdminTod
 const todayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/today',
-    { preHandler: requireStaff, schema: { tags: ['admin'], security: [{ bearer: [] }], summary: "Today: orders and returns waiting, low stock, today's rates, takings by payment method per subsite (staff only)", response: { 200: commerceEnvelope(AdminToday) } } },
+    adminRoute(requireStaff, { summary: "Today: orders and returns waiting, low stock, today's rates, takings by payment method per subsite (staff only)", response: { 200: commerceEnvelope(AdminToday) } }),
     async () => commerceOk(await getToday(app.db)),
   );
 };
