@@ -57,6 +57,9 @@ test.describe('[back-office] products', () => {
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('link', { name: /^Edit / }).first().click();
       await expect(page).toHaveURL(new RegExp(`/admin/products/${productID}$`));
+      await expect(page.getByLabel('Name (en)')).toBeVisible();
+      // The editor fits the screen: nothing wider than the viewport.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the product editor is wider than the screen').toBeLessThanOrEqual(1);
       await page.getByLabel('Name (en)').fill(newName);
       if (original.makingChargeType === 'percent') await page.getByLabel('Making charge (%)').fill(String(original.makingChargeBp / 100 + 5));
       else await page.getByLabel('Making per gram (IN)').fill(String(original.prices.find((price) => price.subsiteID === 1)!.makingPerGram + 200));

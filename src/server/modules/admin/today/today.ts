@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminToday } from '@/shared/contracts/admin-today';
+import { AdminToday, LOW_STOCK_THRESHOLD } from '@/shared/contracts/admin-today';
 import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { minorToDecimal } from '@/shared/money';
 import type { Database } from '../../../db/client';
@@ -12,8 +12,6 @@ import { listLowStock } from '../../commerce/catalogue';
 import { countOrdersByStatus, countReturnsByStatus, sumTakings } from '../../commerce/orders';
 import { listCurrentRates } from '../../commerce/pricing/pricing-repository';
 
-/** Options with this many units or fewer count as low stock. */
-export const LOW_STOCK_THRESHOLD = 2;
 
 /** `GET /admin/today`: what waits for staff, low stock, today's rates and today's takings (since midnight UTC). */
 export async function getToday(db: Database, now = new Date()): Promise<AdminToday> {
