@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { type AdminProductDetail, editBodyOf } from '../../../src/shared/contracts/admin-product-edit';
 import { amountOf } from '../../fixtures/catalogue-pages';
 import { ADMIN, auditEntries, BackOffice, STAFF } from '../../fixtures/back-office';
 import { commerceCall, expect, test } from '../../fixtures/orders';
@@ -9,26 +10,6 @@ import { commerceCall, expect, test } from '../../fixtures/orders';
  * unpublish; the shopper's product page follows each step. Everything is put back at the end.
  */
 const IN_EN = { websiteID: '1', subsiteID: '1', languageID: '1' };
-
-interface Detail {
-  productID: number;
-  sku: string;
-  slug: string;
-  makingChargeType: 'percent' | 'per_gram';
-  makingChargeBp: number;
-  texts: { languageCode: string; name: string; description: string }[];
-  prices: { subsiteID: number; makingPerGram: number; stones: number; other: number }[];
-  options: object[];
-  stones: object[];
-  images: string[];
-  [key: string]: unknown;
-}
-
-/** The detail as the body that saves it unchanged (what the screen sends). */
-function bodyOf(detail: Detail) {
-  const { grossWeightMg, netWeightMg, makingChargeType, makingChargeBp, wastageBp, makingOfferBp, texts, options, stones, images } = detail;
-  return { texts, grossWeightMg, netWeightMg, makingChargeType, makingChargeBp, wastageBp, makingOfferBp, prices: detail.prices.map(({ subsiteID, makingPerGram, stones, other }) => ({ subsiteID, makingPerGram, stones, other })), options: options.map((option) => ({ ...option })), stones, images };
-}
 
 test.describe('[back-office] products', () => {
   test.beforeEach(({}, info) => {
@@ -44,7 +25,7 @@ test.describe('[back-office] products', () => {
     const index = mobile ? 24 : 23;
     const listed = (await commerceCall(page, 'GET', `admin/products?limitFrom=${index}&limitTo=${index + 1}`, { token: accessToken })).body?.data as { items: { productID: number }[] };
     const productID = listed.items[0]!.productID;
-    const original = (await commerceCall(page, 'GET', `admin/products/${productID}`, { token: accessToken })).body?.data as Detail;
+    const original = (await commerceCall(page, 'GET', `admin/products/${productID}`, { token: accessToken })).body?.data as AdminProductDetail;
     const shopperPrice = async () => ((await commerceCall(page, 'GET', `api/products/${productID}/`, { headers: IN_EN })).body?.data as { priceBreakup: { price: number } }).priceBreakup.price;
     const priceBefore = await shopperPrice();
     const newName = `${original.texts.find((text) => text.languageCode === 'en')!.name} Festive ${mobile ? 'M' : 'D'}`;
@@ -68,7 +49,7 @@ test.describe('[back-office] products', () => {
       await page.getByRole('button', { name: 'Save product' }).click();
       await expect(page.getByRole('alert').filter({ hasText: /netWeightMg/ })).toBeVisible();
       expect(await shopperPrice()).toBe(priceBefore);
-      await page.getByLabel('Net metal weight (g)').fill(String((original.netWeightMg as number) / 1000));
+      await page.getByLabel('Net metal weight (g)').fill(String(original.netWeightMg / 1000));
       await page.getByRole('button', { name: 'Save product' }).click();
       await expect(office.status(/Saved; \d+ shopper pages regenerate/)).toBeVisible();
       await store.snap('6-product-edited');
@@ -127,7 +108,7 @@ test.describe('[back-office] products', () => {
       ]);
     } finally {
       await commerceCall(page, 'PUT', `admin/products/${productID}/published`, { token: accessToken, body: { published: true } });
-      const restored = await commerceCall(page, 'PUT', `admin/products/${productID}`, { token: accessToken, body: bodyOf(original) });
+      const restored = await commerceCall(page, 'PUT', `admin/products/${productID}`, { token: accessToken, body: editBodyOf(original) });
       expect(restored.status).toBe(200);
     }
   });

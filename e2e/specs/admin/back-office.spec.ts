@@ -123,7 +123,6 @@ test.describe('[back-office]', () => {
   });
 
   test('[back-office] staff approve a return and refund it to store credit in the Returns queue', async ({ page, accountApi, signedIn, orders, staff, store }, info) => {
-    test.skip(info.project.metadata.mode === 'mock', 'not yet verified against the mocks: the /admin/returns handlers exist, the refund-to-credit steps of this journey have not been run in mock mode');
     const order = await placeCodOrder(page, accountApi, signedIn, [{ productID: SILVER_COIN_10.productID, quantity: 1 }]);
     await staff.deliver(order.orderID);
     const token = signedIn.accessToken;
@@ -151,6 +150,8 @@ test.describe('[back-office]', () => {
 
     await orders.openReturn(rma.returnID);
     await expect(page.getByTestId('rma-refund')).toContainText('refunded to store credit');
+    // The mocks keep no audit log (docs/back-office.md#mock-mode): the entries are checked on the real services.
+    if (info.project.metadata.mode === 'mock') return;
     const actions = (await auditEntries(page, accountApi, `entityType=return&entityID=${rma.returnID}`)).map((entry) => entry.action);
     expect(actions).toEqual(['return.refund', 'return.receive', 'return.approve']);
   });

@@ -131,6 +131,27 @@ export const AdminProductDetail = z.object({
 });
 export type AdminProductDetail = z.infer<typeof AdminProductDetail>;
 
+/**
+ * The body that saves the product as it is: the screen starts from it and the tests change one
+ * field of it. Kinds read back from the database are taken as they were saved.
+ */
+export function editBodyOf(detail: AdminProductDetail): ProductEditBody {
+  const { grossWeightMg, netWeightMg, makingChargeType, makingChargeBp, wastageBp, makingOfferBp, images } = detail;
+  return {
+    texts: detail.texts.map(({ languageCode, name, description }) => ({ languageCode: languageCode as ProductText['languageCode'], name, description })),
+    grossWeightMg,
+    netWeightMg,
+    makingChargeType,
+    makingChargeBp,
+    wastageBp,
+    makingOfferBp,
+    prices: detail.prices.map(({ subsiteID, makingPerGram, stones, other }) => ({ subsiteID, makingPerGram, stones, other })),
+    options: detail.options.map(({ productOptionID, code, kind, labels, weightDeltaMg }) => ({ productOptionID, code, kind: kind as ProductEditBody['options'][number]['kind'], labels, weightDeltaMg })),
+    stones: detail.stones.map((stone) => ({ ...stone, kind: stone.kind as ProductEditBody['stones'][number]['kind'] })),
+    images,
+  };
+}
+
 /** What a product write answers: the product as saved and the shopper pages regenerated. */
 export const ProductChange = z.object({ product: AdminProductDetail, revalidatedPaths: z.array(z.string()) });
 export type ProductChange = z.infer<typeof ProductChange>;

@@ -1,5 +1,5 @@
 import type { AdminProductDetail, ProductEditBody } from '@/shared/contracts/admin-product-edit';
-import { PRODUCT_LANGUAGES } from '@/shared/contracts/admin-product-edit';
+import { editBodyOf, PRODUCT_LANGUAGES } from '@/shared/contracts/admin-product-edit';
 
 /** The editor's state: the body it saves, with every language present (blank ones are left out when saving). */
 export type ProductForm = ProductEditBody;
@@ -8,23 +8,12 @@ export type StoneRow = ProductForm['stones'][number];
 
 export const LANGUAGE_NAMES: Record<(typeof PRODUCT_LANGUAGES)[number], string> = { en: 'English', hi: 'Hindi', ar: 'Arabic' };
 
+/** The product's body with a row for every language (blank where it has no text yet). */
 export function formOf(detail: AdminProductDetail): ProductForm {
-  const { grossWeightMg, netWeightMg, makingChargeType, makingChargeBp, wastageBp, makingOfferBp, images } = detail;
+  const body = editBodyOf(detail);
   return {
-    texts: PRODUCT_LANGUAGES.map((languageCode) => {
-      const text = detail.texts.find((entry) => entry.languageCode === languageCode);
-      return { languageCode, name: text?.name ?? '', description: text?.description ?? '' };
-    }),
-    grossWeightMg,
-    netWeightMg,
-    makingChargeType,
-    makingChargeBp,
-    wastageBp,
-    makingOfferBp,
-    prices: detail.prices.map(({ subsiteID, makingPerGram, stones, other }) => ({ subsiteID, makingPerGram, stones, other })),
-    options: detail.options.map(({ productOptionID, code, kind, labels, weightDeltaMg }) => ({ productOptionID, code, kind: kind as OptionRow['kind'], labels, weightDeltaMg })),
-    stones: detail.stones.map((stone) => ({ ...stone, kind: stone.kind as StoneRow['kind'] })),
-    images,
+    ...body,
+    texts: PRODUCT_LANGUAGES.map((languageCode) => body.texts.find((text) => text.languageCode === languageCode) ?? { languageCode, name: '', description: '' }),
   };
 }
 

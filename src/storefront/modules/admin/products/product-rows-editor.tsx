@@ -5,6 +5,22 @@ import { blankOption, blankStone, type OptionRow, type StoneRow } from './produc
 
 const label = (kind: string) => kind.replace('_', ' ');
 
+/** A labelled choice of kind (an option's or a stone's). */
+function KindSelect<Kind extends string>({ name, kinds, value, onChange }: { name: string; kinds: readonly Kind[]; value: Kind; onChange: (kind: Kind) => void }) {
+  return (
+    <label className={styles.field}>
+      Kind
+      <select aria-label={`${name} kind`} value={value} onChange={(event) => onChange(event.target.value as Kind)}>
+        {kinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {label(kind)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The options (sizes, lengths): code, kind, labels per language, weight difference. Saved options stay (their stock is set on the list). */
 export function OptionsEditor({ options, onChange }: { options: OptionRow[]; onChange: (options: OptionRow[]) => void }) {
   return (
@@ -22,16 +38,7 @@ export function OptionsEditor({ options, onChange }: { options: OptionRow[]; onC
                 Code
                 <input aria-label={`${name} code`} value={option.code} onChange={(event) => onChange(replaced(options, index, { code: event.target.value }))} />
               </label>
-              <label className={styles.field}>
-                Kind
-                <select aria-label={`${name} kind`} value={option.kind} onChange={(event) => onChange(replaced(options, index, { kind: event.target.value as OptionRow['kind'] }))}>
-                  {OPTION_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {label(kind)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <KindSelect name={name} kinds={OPTION_KINDS} value={option.kind} onChange={(kind) => onChange(replaced(options, index, { kind }))} />
               <label className={styles.field}>
                 Label (en)
                 <input aria-label={`${name} label (en)`} value={option.labels.en} onChange={(event) => labels({ en: event.target.value })} />
@@ -84,16 +91,7 @@ export function StonesEditor({ stones, onChange }: { stones: StoneRow[]; onChang
           <fieldset key={index} className={styles.fieldset}>
             <legend>{name}</legend>
             <div className={styles.form}>
-              <label className={styles.field}>
-                Kind
-                <select aria-label={`${name} kind`} value={stone.kind} onChange={(event) => onChange(replaced(stones, index, { kind: event.target.value as StoneRow['kind'] }))}>
-                  {STONE_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {label(kind)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <KindSelect name={name} kinds={STONE_KINDS} value={stone.kind} onChange={(kind) => onChange(replaced(stones, index, { kind }))} />
               <label className={styles.field}>
                 Count
                 <input aria-label={`${name} count`} inputMode="numeric" defaultValue={stone.count} onChange={(event) => onChange(replaced(stones, index, { count: numberOf(event.target.value) }))} />

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditPage } from '@/shared/contracts/admin-audit';
-import { AdminProductDetail, ProductChange, type ProductEditBody } from '@/shared/contracts/admin-product-edit';
+import { AdminProductDetail, editBodyOf, ProductChange } from '@/shared/contracts/admin-product-edit';
 import type { ProductDetail, ProductPage } from '@/shared/contracts/catalogue';
 import { signInAs } from '@/tests/server/helpers/auth';
 import { multipart } from '@/tests/server/helpers/multipart';
@@ -29,23 +29,7 @@ const shopperProduct = (productId: number, locale = 'in-en') => call(t.app, { ur
 const shopperSearch = async (q: string, locale = 'in-en') => expectSuccess<ProductPage>(await call(t.app, { url: `/api/products/?q=${encodeURIComponent(q)}`, locale })).items.map((item) => item.productID);
 const auditOf = async () => AuditPage.parse(expectSuccess(await api(t.app, 'GET', '/admin/audit?entityType=product', admin))).items;
 
-/** The detail as a body to save: what the screen sends back with the staff's changes. */
-function bodyOf(detail: AdminProductDetail): ProductEditBody {
-  const { grossWeightMg, netWeightMg, makingChargeType, makingChargeBp, wastageBp, makingOfferBp, images } = detail;
-  return {
-    texts: detail.texts.map(({ languageCode, name, description }) => ({ languageCode: languageCode as 'en', name, description })),
-    grossWeightMg,
-    netWeightMg,
-    makingChargeType,
-    makingChargeBp,
-    wastageBp,
-    makingOfferBp,
-    prices: detail.prices.map(({ subsiteID, makingPerGram, stones, other }) => ({ subsiteID, makingPerGram, stones, other })),
-    options: detail.options.map(({ productOptionID, code, kind, labels, weightDeltaMg }) => ({ productOptionID, code, kind: kind as 'one_size', labels, weightDeltaMg })),
-    stones: detail.stones.map((stone) => ({ ...stone, kind: stone.kind as 'ruby' })),
-    images,
-  };
-}
+const bodyOf = editBodyOf;
 
 describe('editing a product', () => {
   it('saves a name in one language and the making charge: the shopper sees the new name and the price worked out by hand', async () => {
