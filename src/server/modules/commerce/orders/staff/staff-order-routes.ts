@@ -44,7 +44,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/orders/:orderID',
-    adminRoute(requireStaff, { summary: 'One order with what staff can do next and its payments (staff only)', params: AdminOrderParams, response: { 200: commerceEnvelope(AdminOrderDetail) } }),
+    adminRoute(requireStaff, { summary: 'One order with what staff can do next (staff only)', description: 'Beside what the shopper sees: `payments`, the checkout payment and each excess payment with its provider reference, amount, status and times.', params: AdminOrderParams, response: { 200: commerceEnvelope(AdminOrderDetail) } }),
     async (request) => {
       const detail = await getOrderDetail({ db: app.db, orderId: request.params.orderID, user: request.user!, returnWindowDays });
       return commerceOk({ ...detail, payments: await listStaffPayments(app.db, detail) }, 'Order details');
