@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from './lib/account-session';
 import { accounts } from './state/account-store';
 import { checkoutState, type MockOrder } from './state/checkout-store';
+import { todayOf } from './handlers/back-office-today';
 import { useMockServer } from './use-mock-server';
 
 /**
@@ -43,6 +44,31 @@ function placeOrder(): MockOrder {
   checkoutState().orders.push(order);
   return order;
 }
+
+describe('back-office mocks', () => {
+  it('Today counts the orders per step from their lives, and takings since midnight UTC; shoppers are refused', async () => {
+    placeOrder();
+    const staff = tokenOf('staff@example.com');
+    const today = await call<{ orders: object; returns: object; rates: { subsiteCode: string }[]; lowStockThreshold: number }>('GET', '/admin/today', staff);
+    expect(today.status).toBe(200);
+    expect(today.body.data.orders).toEqual({ toConfirm: 1, toPack: 0, toShip: 0 });
+    expect(today.body.data.returns).toEqual({ requested: 0, approved: 0, received: 0 });
+    expect(today.body.data.rates.some((rate) => rate.subsiteCode === 'in')).toBe(true);
+    expect((await call('POST', '/admin/orders/1/status', staff, { status: 'confirmed' })).status).toBe(200);
+    expect((await call<{ orders: object }>('GET', '/admin/today', staff)).body.data.orders).toEqual({ toConfirm: 0, toPack: 1, toShip: 0 });
+    // Placed on 20 November: that day's takings hold it, today's (any later day) do not.
+    expect(todayOf(new Date('2026-11-20T18:00:00Z')).takings).toEqual([{ subsiteCode: 'in', currencyCode: 'INR', paymentMethod: 'card', orders: 1, total: 64002, storeCredit: 0 }]);
+    expect(todayOf(new Date('2026-11-21T00:00:00Z')).takings).toEqual([]);
+    expect((await call('GET', '/admin/today', tokenOf('shopper@example.com'))).status).toBe(403);
+  });
+
+  it("lists the order's card payments on the staff detail", async () => {
+    placeOrder();
+    checkoutState().payments.push({ paymentID: 'pay_mock_1_abc', orderID: 1, status: 'succeeded', failureReason: null, expiresAt: Date.parse('2026-11-20T10:15:00Z') });
+    const detail = await call<{ payments: object[] }>('GET', '/admin/orders/1', tokenOf('staff@example.com'));
+    expect(detail.body.data.payments).toEqual([{ paymentID: 1, purpose: 'order', method: 'card', provider: 'sandbox', reference: 'pay_mock_1_abc', amount: 64002, status: 'succeeded', failureReason: null, createdAt: '2026-11-20T10:00:00.000Z', settledAt: null }]);
+  });
+});
 
 describe('after-sales mocks', () => {
   it('cancels one unit to store credit with the services’ share rule, and the ledger balances', async () => {

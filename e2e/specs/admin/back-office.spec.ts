@@ -11,11 +11,7 @@ const SILVER_COIN_10 = { productID: 68 };
 const IN_EN = { websiteID: '1', subsiteID: '1', languageID: '1' };
 
 test.describe('[back-office]', () => {
-  test.beforeEach(({}, info) => {
-    test.skip(info.project.metadata.mode === 'mock', 'the back office works on the real services (docs/back-office.md#mock-mode)');
-  });
-
-  test('[back-office] staff confirm, pack and ship an order; the shopper’s order page follows; the audit log holds each move', async ({ page, accountApi, signedIn, orders, store }) => {
+  test('[back-office] staff confirm, pack and ship an order; the shopper’s order page follows; the audit log holds each move', async ({ page, accountApi, signedIn, orders, store }, info) => {
     const order = await placeCodOrder(page, accountApi, signedIn, [{ productID: SILVER_COIN.productID, quantity: 1 }]);
     const office = new BackOffice(page);
     await office.signIn();
@@ -34,6 +30,8 @@ test.describe('[back-office]', () => {
 
     await orders.openOrder(order.orderID);
     await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
+    // The mocks keep no audit log (docs/back-office.md#mock-mode): the entries are checked on the real services.
+    if (info.project.metadata.mode === 'mock') return;
     const moves = await auditEntries(page, accountApi, `entityType=order&entityID=${order.orderID}`);
     expect(moves.map((entry) => [entry.action, entry.actorEmail, (entry.after as { status: string }).status])).toEqual([
       ['order.move', STAFF.username, 'shipped'],
@@ -43,6 +41,7 @@ test.describe('[back-office]', () => {
   });
 
   test('[back-office] a gold rate set in the back office, after its price-impact preview, reaches the product page and the cart', async ({ page, store, product, accountApi }, info) => {
+    test.skip(info.project.metadata.mode === 'mock', 'the mocks answer a rate change without applying it (recorded prices never move), so the product page and cart cannot follow');
     // Saving reprices and regenerates every page priced in the purity: slow on a busy machine.
     test.setTimeout(240_000);
     // Each viewport changes its own purity, so the two projects running at once never race on one rate.
@@ -93,6 +92,7 @@ test.describe('[back-office]', () => {
   });
 
   test('[back-office] staff create a coupon; a shopper uses it once', async ({ page, accountApi, signedIn, store }, info) => {
+    test.skip(info.project.metadata.mode === 'mock', '/admin/promotions has no mock handlers yet');
     // signedIn leaves the page on the storefront, where the services' calls below are made from.
     const code = `E2E${info.project.name.endsWith('mobile') ? 'M' : 'D'}${Date.now().toString(36).slice(-5)}`.toUpperCase();
     const office = new BackOffice(page);
@@ -122,7 +122,7 @@ test.describe('[back-office]', () => {
     expect(entries.some((entry) => (entry.after as { code: string }).code === code)).toBe(true);
   });
 
-  test('[back-office] staff approve a return and refund it to store credit in the Returns queue', async ({ page, accountApi, signedIn, orders, staff, store }) => {
+  test('[back-office] staff approve a return and refund it to store credit in the Returns queue', async ({ page, accountApi, signedIn, orders, staff, store }, info) => {
     const order = await placeCodOrder(page, accountApi, signedIn, [{ productID: SILVER_COIN_10.productID, quantity: 1 }]);
     await staff.deliver(order.orderID);
     const token = signedIn.accessToken;
@@ -150,11 +150,14 @@ test.describe('[back-office]', () => {
 
     await orders.openReturn(rma.returnID);
     await expect(page.getByTestId('rma-refund')).toContainText('refunded to store credit');
+    // The mocks keep no audit log (docs/back-office.md#mock-mode): the entries are checked on the real services.
+    if (info.project.metadata.mode === 'mock') return;
     const actions = (await auditEntries(page, accountApi, `entityType=return&entityID=${rma.returnID}`)).map((entry) => entry.action);
     expect(actions).toEqual(['return.refund', 'return.receive', 'return.approve']);
   });
 
   test('[back-office] staff set a product’s stock to 0 and it can no longer be bought', async ({ page, accountApi, signedIn, store }, info) => {
+    test.skip(info.project.metadata.mode === 'mock', '/admin/products and the stock route have no mock handlers yet; the recorded catalogue’s stock cannot change');
     // A product of its own per viewport (the 21st or 22nd of the list); its stock is put back at the end.
     const { accessToken } = await accountApi.signIn({ ...ADMIN, email: STAFF.username, password: STAFF.password });
     const index = info.project.name.endsWith('mobile') ? 21 : 20;
@@ -196,7 +199,8 @@ test.describe('[back-office]', () => {
     }
   });
 
-  test('[back-office] a shopper’s token is refused by the /admin API and the /admin pages', async ({ page, signedIn, store }) => {
+  test('[back-office] a shopper’s token is refused by the /admin API and the /admin pages', async ({ page, signedIn, store }, info) => {
+    test.skip(info.project.metadata.mode === 'mock', '/admin/customers and /admin/audit have no mock handlers yet');
     await store.open('/in-en');
     for (const path of ['admin/today', 'admin/orders', 'admin/customers', 'admin/audit']) {
       const answer = await commerceCall(page, 'GET', path, { token: signedIn.accessToken });

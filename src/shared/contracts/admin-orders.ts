@@ -4,7 +4,7 @@ import { wireAmount } from './money';
 import { dbId, dbIdText } from './ids';
 import { OrderStatus, RefundMethod } from './order-life';
 import { PaymentKey } from './checkout';
-import { CancelBody, OrderListStatus } from './orders';
+import { CancelBody, OrderDetail, OrderListStatus } from './orders';
 import { PageFields, pageWindow, pageWindowError } from './paging';
 import { ReturnListStatus } from './returns';
 import { MAX_QUANTITY_PER_LINE } from '../constants';
@@ -49,3 +49,27 @@ export const ReturnApproveBody = z
 export const ReturnNoteBody = z.object({ note: text(1000, 1, { multiline: true }) }).strict();
 export const ReturnReceiveBody = z.object({ note: optionalText(500, { multiline: true }).default('') }).strict();
 export const ReturnRefundBody = z.object({ method: RefundMethod, note: optionalText(500, { multiline: true }).default('') }).strict();
+
+/** One payment of an order as staff see it: the checkout's and each excess payment, with the provider's reference. */
+export const AdminPayment = z.object({
+  paymentID: z.number().int(),
+  /** `order` (at checkout) or `excess` (an excess amount staff set). */
+  purpose: z.string(),
+  /** How the shopper paid (the order's method for its checkout payment; `card` for an excess). */
+  method: z.string(),
+  provider: z.string(),
+  /** The provider's id of the payment. */
+  reference: z.string(),
+  amount: z.number(),
+  /** `pending`, `succeeded`, `failed` or `expired`. */
+  status: z.string(),
+  failureReason: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof AdminPayment>;
+
+/** `GET /admin/orders/{orderID}`: the order as the shopper sees it, with its payments. */
+export const AdminOrderDetail = OrderDetail.extend({ payments: z.array(AdminPayment) });
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { METALS, PURITIES } from './catalogue';
 
+/** Options with at most this many units left are listed as low stock. */
+export const LOW_STOCK_THRESHOLD = 2;
+
 /** `GET /admin/today`: the counter's morning view (docs/back-office.md#today). */
 export const AdminToday = z.object({
   /** Orders waiting for staff: placed (to confirm), confirmed (to pack), packed (to ship). */

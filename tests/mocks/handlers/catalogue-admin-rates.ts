@@ -18,7 +18,7 @@ interface MockSubsite {
   locales: string[];
 }
 
-function subsites(): MockSubsite[] {
+export function subsites(): MockSubsite[] {
   return websiteStores().flatMap((website) =>
     website.subsite.map((subsite) => ({
       id: subsite.store_id,
@@ -32,7 +32,7 @@ function requireBearer(request: Request) {
   if (!/^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '')) throw new MockHttpError(401, AUTH_MESSAGES.invalidUser);
 }
 
-function recordsOf(subsite: MockSubsite): MetalRateRecord[] {
+export function recordsOf(subsite: MockSubsite): MetalRateRecord[] {
   const catalogue = subsite.locales.map(catalogueFor).find((found) => found !== undefined);
   if (!catalogue) return [];
   const { currencyCode } = catalogue.products[0]!.detail.priceBreakup;

@@ -11,6 +11,7 @@ import { orderAdminHandlers } from './order-admin';
 import { orderLifeHandlers } from './order-life';
 import { returnHandlers } from './returns';
 import { catalogueAdminRatesHandlers } from './catalogue-admin-rates';
+import { backOfficeTodayHandlers } from './back-office-today';
 import { catalogueProductPageHandlers } from './catalogue-product-page';
 import { contentHandlers } from './content';
 import { contentEditingHandlers } from './content-editing';
@@ -32,6 +33,7 @@ export const handlers = [
   ...catalogueProductPageHandlers,
   ...catalogueHandlers,
   ...catalogueAdminRatesHandlers,
+  ...backOfficeTodayHandlers,
   ...ratesHistoryHandlers,
   // Before the cart's: `/api/cart/orders/…` and `/api/cart/postorders/…` are not cart ids.
   ...orderHandlers,

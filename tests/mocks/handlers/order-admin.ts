@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import {
   AdminCancelBody,
+  AdminOrderDetail,
   AdminOrderListQuery,
   AdminOrderParams,
   AdminReturnListQuery,
@@ -27,6 +28,7 @@ import type { MockUser } from '../state/account-store';
 import { saveCheckout } from '../state/checkout-store';
 import { orderLifeState, saveOrderLife } from '../state/order-life-store';
 import { orderDetailOf, orderListOf } from '../lib/order-read';
+import { paymentsOf } from '../lib/order-view';
 import { cancelUnits } from './order-life';
 import { returnDetailOf, returnListOf, visibleReturn } from './returns';
 import { hasPermission } from '@/shared/roles';
@@ -65,7 +67,8 @@ export const orderAdminHandlers = [
     withEnvelope('commerce', ({ request, params }) => {
       const staff = staffOf(request);
       const { orderID } = parseInput(AdminOrderParams, params, 'params');
-      return commerceOk(OrderDetail, orderDetailOf(visibleOrder(orderID, staff)), { message: 'Order details' });
+      const order = visibleOrder(orderID, staff);
+      return commerceOk(AdminOrderDetail, { ...orderDetailOf(order), payments: paymentsOf(order) }, { message: 'Order details' });
     }),
   ),
   http.post(

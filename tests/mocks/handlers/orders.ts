@@ -19,12 +19,11 @@ import { sandboxLink } from '../lib/sandbox-link';
 import { jsonBodyOf, parseInput, queryOf } from '../lib/validate';
 import { type MockCart, saveMockCart } from '../state/cart-store';
 import { checkoutState, emptyCartCheckout, inCheckoutTransaction, type MockOrder, nextOrderID } from '../state/checkout-store';
-import { orderView } from '../lib/order-view';
+import { orderView, PAYMENT_TIMEOUT_MS } from '../lib/order-view';
 import { sendConfirmation, settle, sweepExpired } from '../lib/order-settlement';
 import { hasPermission } from '@/shared/roles';
 
 /** A card order holds its stock this long (the services' PAYMENT_TIMEOUT_MINUTES default). */
-const PAYMENT_TIMEOUT_MS = 15 * 60_000;
 const EVENT_NOTES = { free: 'Order placed; paid with store credit', cod: 'Order placed; cash on delivery', card: 'Order placed; waiting for the card payment' } as const;
 
 /** Where the storefront that placed the order is: the browser's own origin, or STOREFRONT_URL's default in Node. */

@@ -36,3 +36,24 @@ export function orderView(order: MockOrder) {
     payment: payment ? { status: payment.status, failureReason: payment.failureReason } : null,
   };
 }
+
+/** How long a mock card payment stays open (handlers/orders.ts), to date it from its expiry. */
+export const PAYMENT_TIMEOUT_MS = 15 * 60_000;
+
+/** The order's card payments as the back office's order page lists them (`GET /admin/orders/{id}`' `payments`). */
+export function paymentsOf(order: MockOrder) {
+  return checkoutState()
+    .payments.filter((payment) => payment.orderID === order.orderID)
+    .map((payment, index) => ({
+      paymentID: index + 1,
+      purpose: 'order',
+      method: order.paymentMethod,
+      provider: 'sandbox',
+      reference: payment.paymentID,
+      amount: minorToDecimal(order.totals.amountDue, order.decimalPlaces),
+      status: payment.status,
+      failureReason: payment.failureReason,
+      createdAt: new Date(payment.expiresAt - PAYMENT_TIMEOUT_MS).toISOString(),
+      settledAt: null,
+    }));
+}

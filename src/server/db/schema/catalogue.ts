@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   customType,
   index,
   integer,
@@ -78,6 +79,8 @@ export const products = pgTable(
     occasion: varchar('occasion', { length: 10 }).notNull(),
     popularity: integer('popularity').notNull().default(0),
     images: jsonb('images').$type<string[]>().notNull(),
+    /** False: hidden from shoppers everywhere (listings, search, page, sitemap), still in the back office. */
+    published: boolean('published').notNull().default(true),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('products_category_idx').on(table.categoryId), index('products_metal_idx').on(table.metal, table.purity)],

@@ -10,6 +10,7 @@ import { commerceOk } from '../../../lib/envelope';
 import { exactMinor } from '../../../lib/exact-minor';
 import { listSubsiteFacts, type SubsiteFacts } from '../../../lib/site-directory';
 import { requireStaff, type AuthUser } from '../../../plugins/auth';
+import { adminRoute } from '../../../plugins/admin-route';
 import { listAddressRows } from '../../account/addresses/address-repository';
 import { toSavedAddress } from '../../account/addresses/address-service';
 import { findUserRow, searchUsers } from '../../account/users/user-repository';
@@ -60,13 +61,11 @@ export async function adjustCredit({ db, staff, userId, body }: { db: Database; 
   return getCreditLedger({ db, userId, site: ledgerSite(subsite) });
 }
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers',
-    { preHandler: requireStaff, schema: { tags, security, summary: 'Find shoppers by name, e-mail or phone, newest first (staff only)', querystring: AdminAccountQuery, response: { 200: commerceEnvelope(AdminAccountPage) } } },
+    adminRoute(requireStaff, { summary: 'Find shoppers by name, e-mail or phone, newest first (staff only)', querystring: AdminAccountQuery, response: { 200: commerceEnvelope(AdminAccountPage) } }),
     async (request) => {
       const { limitFrom, limitTo, searchKey } = request.query;
       const { rows, total } = await searchUsers(app.db, { search: searchKey, roles: ['customer'], limit: limitTo - limitFrom, offset: limitFrom });
@@ -75,23 +74,18 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/admin/customers/:userID',
-    { preHandler: requireStaff, schema: { tags, security, summary: 'A shopper with addresses, latest orders and store credit (staff only)', params: AdminUserParams, response: { 200: commerceEnvelope(AdminCustomer) } } },
+    adminRoute(requireStaff, { summary: 'A shopper with addresses, latest orders and store credit (staff only)', params: AdminUserParams, response: { 200: commerceEnvelope(AdminCustomer) } }),
     async (request) => commerceOk(await getCustomer({ db: app.db, staff: request.user!, userId: request.params.userID })),
   );
   app.post(
     '/admin/customers/:userID/credit',
-    {
-      preHandler: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: "Add to or take from a shopper's store credit in a subsite, with a reason (audited; staff only)",
-        description: '409 when taking off more than the balance.',
-        params: AdminUserParams,
-        body: CreditAdjustmentBody,
-        response: { 200: commerceEnvelope(StoreCredit) },
-      },
-    },
+    adminRoute(requireStaff, {
+      summary: "Add to or take from a shopper's store credit in a subsite, with a reason (audited; staff only)",
+      description: '409 when taking off more than the balance.',
+      params: AdminUserParams,
+      body: CreditAdjustmentBody,
+      response: { 200: commerceEnvelope(StoreCredit) },
+    }),
     async (request) => commerceOk(await adjustCredit({ db: app.db, staff: request.user!, userId: request.params.userID, body: request.body }), 'Store credit adjusted'),
   );
 };

@@ -7,6 +7,7 @@ import type { Database } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
 import { commerceOk } from '../../../lib/envelope';
 import { requireAdmin, type AuthUser } from '../../../plugins/auth';
+import { adminRoute } from '../../../plugins/admin-route';
 import { hashPassword } from '../../account/auth/password-auth';
 import { countUsersWithRole, insertStaffUser, lockUserRow, searchUsers, setUserRole } from '../../account/users/user-repository';
 import { actorOf, recordAudit } from '../audit';
@@ -38,13 +39,11 @@ export async function changeRole({ db, admin, userId, role }: { db: Database; ad
   });
 }
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/people',
-    { preHandler: requireAdmin, schema: { tags, security, summary: 'Back-office accounts (staff, editors, admins), searchable (admins only)', querystring: AdminAccountQuery, response: { 200: commerceEnvelope(AdminAccountPage) } } },
+    adminRoute(requireAdmin, { summary: 'Back-office accounts (staff, editors, admins), searchable (admins only)', querystring: AdminAccountQuery, response: { 200: commerceEnvelope(AdminAccountPage) } }),
     async (request) => {
       const { limitFrom, limitTo, searchKey } = request.query;
       const { rows, total } = await searchUsers(app.db, { search: searchKey, roles: BACK_OFFICE, limit: limitTo - limitFrom, offset: limitFrom });
@@ -53,15 +52,12 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/admin/people',
-    { preHandler: requireAdmin, schema: { tags, security, summary: 'Create a staff, editor or admin account (admins only)', body: NewStaffBody, response: { 200: commerceEnvelope(AdminAccount) } } },
+    adminRoute(requireAdmin, { summary: 'Create a staff, editor or admin account (admins only)', body: NewStaffBody, response: { 200: commerceEnvelope(AdminAccount) } }),
     async (request) => commerceOk(await createStaffAccount({ db: app.db, admin: request.user!, body: request.body }), 'Account created'),
   );
   app.put(
     '/admin/people/:userID/role',
-    {
-      preHandler: requireAdmin,
-      schema: { tags, security, summary: "Change an account's role; `customer` takes the back office away at once (admins only)", params: AdminUserParams, body: RoleBody, response: { 200: commerceEnvelope(AdminAccount) } },
-    },
+    adminRoute(requireAdmin, { summary: "Change an account's role; `customer` takes the back office away at once (admins only)", params: AdminUserParams, body: RoleBody, response: { 200: commerceEnvelope(AdminAccount) } }),
     async (request) => commerceOk(await changeRole({ db: app.db, admin: request.user!, userId: request.params.userID, role: request.body.role }), 'Role changed'),
   );
 };

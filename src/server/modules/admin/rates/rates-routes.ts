@@ -4,11 +4,10 @@ import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { commerceOk } from '../../../lib/envelope';
 import type { Revalidator } from '../../../lib/revalidator';
 import { requireStaff } from '../../../plugins/auth';
+import { adminRoute } from '../../../plugins/admin-route';
 import { actorOf } from '../audit';
 import { changeMetalRate, listMetalRateHistory, previewMetalRate } from './rates-service';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 export interface RatesRoutesOptions {
   revalidator: Revalidator;
@@ -18,49 +17,34 @@ export interface RatesRoutesOptions {
 export const ratesRoutes: FastifyPluginAsyncZod<RatesRoutesOptions> = async (app, { revalidator }) => {
   app.get(
     '/admin/metal-rates',
-    {
-      preHandler: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Metal rates as entered, newest first (staff only)',
-        querystring: MetalRateHistoryQuery,
-        response: { 200: commerceEnvelope(MetalRateHistory) },
-      },
-    },
+    adminRoute(requireStaff, {
+      summary: 'Metal rates as entered, newest first (staff only)',
+      querystring: MetalRateHistoryQuery,
+      response: { 200: commerceEnvelope(MetalRateHistory) },
+    }),
     async (request) => commerceOk(await listMetalRateHistory({ db: app.db, query: request.query })),
   );
 
   app.post(
     '/admin/metal-rates/preview',
-    {
-      preHandler: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'What a rate would do to prices before saving it: how many products change and by how much (staff only; nothing saved)',
-        body: MetalRateChangeBody,
-        response: { 200: commerceEnvelope(MetalRatePreview) },
-      },
-    },
+    adminRoute(requireStaff, {
+      summary: 'What a rate would do to prices before saving it: how many products change and by how much (staff only; nothing saved)',
+      body: MetalRateChangeBody,
+      response: { 200: commerceEnvelope(MetalRatePreview) },
+    }),
     async (request) => commerceOk(await previewMetalRate({ db: app.db, body: request.body }), 'Price impact'),
   );
 
   app.post(
     '/admin/metal-rates',
-    {
-      preHandler: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: "Set a subsite's rate for a metal and purity, in effect at once (staff only)",
-        description:
-          'Prices, listings and carts follow on their next read; the cached ticker is dropped and the storefront is asked to ' +
-          'revalidate the home, category and product pages using the metal and purity.',
-        body: MetalRateChangeBody,
-        response: { 200: commerceEnvelope(MetalRateChange) },
-      },
-    },
+    adminRoute(requireStaff, {
+      summary: "Set a subsite's rate for a metal and purity, in effect at once (staff only)",
+      description:
+        'Prices, listings and carts follow on their next read; the cached ticker is dropped and the storefront is asked to ' +
+        'revalidate the home, category and product pages using the metal and purity.',
+      body: MetalRateChangeBody,
+      response: { 200: commerceEnvelope(MetalRateChange) },
+    }),
     // 200, not 201: docs/requirements/calls.md has commerce answers succeed with responsecode 200.
     async (request) => {
       const user = request.user!;

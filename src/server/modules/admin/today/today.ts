@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminToday } from '@/shared/contracts/admin-today';
+import { AdminToday, LOW_STOCK_THRESHOLD } from '@/shared/contracts/admin-today';
 import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { minorToDecimal } from '@/shared/money';
 import type { Database } from '../../../db/client';
 import { commerceOk } from '../../../lib/envelope';
 import { listSubsiteFacts } from '../../../lib/site-directory';
 import { requireStaff } from '../../../plugins/auth';
+import { adminRoute } from '../../../plugins/admin-route';
 import { listLowStock } from '../../commerce/catalogue';
 import { countOrdersByStatus, countReturnsByStatus, sumTakings } from '../../commerce/orders';
 import { listCurrentRates } from '../../commerce/pricing/pricing-repository';
 
-/** Options with this many units or fewer count as low stock. */
-export const LOW_STOCK_THRESHOLD = 2;
 
 /** `GET /admin/today`: what waits for staff, low stock, today's rates and today's takings (since midnight UTC). */
 export async function getToday(db: Database, now = new Date()): Promise<AdminToday> {
@@ -52,7 +51,7 @@ export async function getToday(db: Database, now = new Date()): Promise<AdminTod
 const todayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/today',
-    { preHandler: requireStaff, schema: { tags: ['admin'], security: [{ bearer: [] }], summary: "Today: orders and returns waiting, low stock, today's rates, takings by payment method per subsite (staff only)", response: { 200: commerceEnvelope(AdminToday) } } },
+    adminRoute(requireStaff, { summary: "Today: orders and returns waiting, low stock, today's rates, takings by payment method per subsite (staff only)", response: { 200: commerceEnvelope(AdminToday) } }),
     async () => commerceOk(await getToday(app.db)),
   );
 };

@@ -6,6 +6,7 @@ import { loadSellableProductsFromDatabase } from './sellable';
 
 export { priceRateImpact } from './rate-impact';
 export { listAdminProducts, setOptionStock } from './product-admin';
+export { appendProductImage, editProduct, getProductForEdit, setProductPublished, type ProductWrite } from './product-edit';
 export { getSellableProduct, getProductPriceBreakup, listPagesUsingRate, loadSellableProducts, type SellableOption, type SellableProduct } from './product-service';
 export { localiseLabel } from './sellable';
 export { readModelOf } from './read-model';

@@ -6,7 +6,7 @@ import { categories, categoryTranslations, productOptions, productPieces, produc
 
 /**
  * Catalogue reads. A product is sold in a subsite when it has a `product_prices` row and stock
- * rows there; an option is offered where it has a stock row. Texts come in the request's
+ * rows there and is published; an option is offered where it has a stock row. Texts come in the request's
  * language with English as the fallback.
  */
 export interface ProductFilters {
@@ -45,7 +45,8 @@ export async function listProductRows({ db, subsiteId, languageCode, filters }: 
     .groupBy(productStones.productId)
     .as('stone_kinds');
 
-  const conditions: SQL[] = [];
+  // Unpublished products are never shown to shoppers (docs/back-office.md#products-and-stock).
+  const conditions: SQL[] = [eq(products.published, true)];
   if (filters.productIds) conditions.push(inArray(products.id, filters.productIds.length ? filters.productIds : [0]));
   if (filters.categorySlug) conditions.push(eq(categories.slug, filters.categorySlug));
   if (filters.metal) conditions.push(eq(products.metal, filters.metal));
@@ -163,6 +164,6 @@ export async function listSlugsUsingRate({ db, subsiteId, metal, purity }: ListP
     .from(products)
     .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.subsiteId, subsiteId)))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.metal, metal), eq(products.purity, purity)))
+    .where(and(eq(products.metal, metal), eq(products.purity, purity), eq(products.published, true)))
     .orderBy(asc(categories.sortOrder), asc(products.id));
 }

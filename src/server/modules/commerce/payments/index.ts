@@ -10,7 +10,7 @@ export { startPayment, paymentReturnUrl, excessPaymentReturnUrl, publicBaseUrlOf
 export { settlePayment, expireStalePayments } from './payment-settlement';
 export { handlePaymentRedirect } from './payment-results';
 export { paymentEvents, type PaymentEvents, type PaymentSettlement } from './payment-events';
-export { findLatestPayment, findPaymentByRef, listExcessPayments, type PaymentRow } from './payment-repository';
+export { findLatestPayment, findPaymentByRef, listExcessPayments, listOrderPayments, type PaymentRow } from './payment-repository';
 export { SANDBOX_PAGE_PATH } from './sandbox-provider';
 export { provideOrderFacts, type PaymentOrderFacts } from './payment-orders';
 export { createPaymentProviders, type PaymentProviders } from './registry';

@@ -78,3 +78,8 @@ export async function listExcessPayments(db: Executor, orderId: number): Promise
     .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'excess')))
     .orderBy(asc(payments.id));
 }
+
+/** Every payment of an order (its checkout payment and any excess payments), oldest first: the back office's payments list. */
+export async function listOrderPayments(db: Executor, orderId: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+}

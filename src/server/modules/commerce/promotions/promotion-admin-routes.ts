@@ -3,37 +3,30 @@ import { AdminPromotion, AdminPromotionBody, AdminPromotionList, AdminPromotionP
 import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { commerceOk } from '../../../lib/envelope';
 import { requireStaff } from '../../../plugins/auth';
+import { adminRoute } from '../../../plugins/admin-route';
 import { deactivatePromotion, listAdminPromotions, savePromotion } from './promotion-admin-service';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /** Staff manage coupons: list, create, edit, deactivate; each change audited. */
 export const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/promotions',
-    { preHandler: requireStaff, schema: { tags, security, summary: 'Every coupon, by subsite and code, with its redemptions (staff only)', querystring: AdminPromotionQuery, response: { 200: commerceEnvelope(AdminPromotionList) } } },
+    adminRoute(requireStaff, { summary: 'Every coupon, by subsite and code, with its redemptions (staff only)', querystring: AdminPromotionQuery, response: { 200: commerceEnvelope(AdminPromotionList) } }),
     async (request) => commerceOk(await listAdminPromotions(app.db, request.query)),
   );
   app.post(
     '/admin/promotions',
-    {
-      preHandler: requireStaff,
-      schema: { tags, security, summary: 'Create a coupon (409 when the code is taken in the subsite)', body: AdminPromotionBody, response: { 200: commerceEnvelope(AdminPromotion) } },
-    },
+    adminRoute(requireStaff, { summary: 'Create a coupon (409 when the code is taken in the subsite)', body: AdminPromotionBody, response: { 200: commerceEnvelope(AdminPromotion) } }),
     async (request) => commerceOk(await savePromotion({ db: app.db, staff: request.user!, body: request.body }), 'Coupon created'),
   );
   app.put(
     '/admin/promotions/:promoID',
-    {
-      preHandler: requireStaff,
-      schema: { tags, security, summary: 'Edit a coupon', params: AdminPromotionParams, body: AdminPromotionBody, response: { 200: commerceEnvelope(AdminPromotion) } },
-    },
+    adminRoute(requireStaff, { summary: 'Edit a coupon', params: AdminPromotionParams, body: AdminPromotionBody, response: { 200: commerceEnvelope(AdminPromotion) } }),
     async (request) => commerceOk(await savePromotion({ db: app.db, staff: request.user!, promoId: request.params.promoID, body: request.body }), 'Coupon saved'),
   );
   app.post(
     '/admin/promotions/:promoID/deactivate',
-    { preHandler: requireStaff, schema: { tags, security, summary: 'End a coupon now', params: AdminPromotionParams, response: { 200: commerceEnvelope(AdminPromotion) } } },
+    adminRoute(requireStaff, { summary: 'End a coupon now', params: AdminPromotionParams, response: { 200: commerceEnvelope(AdminPromotion) } }),
     async (request) => commerceOk(await deactivatePromotion({ db: app.db, staff: request.user!, promoId: request.params.promoID }), 'Coupon deactivated'),
   );
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { commerceOk } from '../../../lib/envelope';
 import { requireStaff, type AuthUser } from '../../../plugins/auth';
+import { adminRoute } from '../../../plugins/admin-route';
 import { actorOf, recordAudit } from '../../admin/audit';
 import { listReviewQueueRows, setReviewStatus } from './review-write-repository';
 
@@ -41,30 +42,23 @@ export async function moderateReview({ db, staff, reviewId, status, reason }: { 
   });
 }
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /** Staff moderation of reviews: the queue and the decision. */
 export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/reviews',
-    { preHandler: requireStaff, schema: { tags, security, summary: 'Reviews to moderate (pending by default), newest first (staff only)', querystring: AdminReviewQuery, response: { 200: commerceEnvelope(AdminReviewPage) } } },
+    adminRoute(requireStaff, { summary: 'Reviews to moderate (pending by default), newest first (staff only)', querystring: AdminReviewQuery, response: { 200: commerceEnvelope(AdminReviewPage) } }),
     async (request) => commerceOk(await listReviewQueue(app.db, request.query)),
   );
 
   app.post(
     '/admin/reviews/:id/status',
-    {
-      preHandler: requireStaff,
-      schema: {
-        tags,
-        security,
-        summary: 'Approve (shown and counted on the product page) or reject a review with a reason (staff only)',
-        params: ReviewModerationParams,
-        body: ReviewModerationBody,
-        response: { 200: commerceEnvelope(ReviewRef) },
-      },
-    },
+    adminRoute(requireStaff, {
+      summary: 'Approve (shown and counted on the product page) or reject a review with a reason (staff only)',
+      params: ReviewModerationParams,
+      body: ReviewModerationBody,
+      response: { 200: commerceEnvelope(ReviewRef) },
+    }),
     async (request) =>
       commerceOk(await moderateReview({ db: app.db, staff: request.user!, reviewId: request.params.id, status: request.body.status, reason: request.body.reason }), REVIEW_MESSAGES.moderated),
   );

@@ -4,6 +4,7 @@ import { money, when } from '@/storefront/modules/admin/common/money';
 import { ErrorNote } from '@/storefront/modules/admin/common/notice';
 import { CancelLine, ExcessForm, OrderMoves } from './order-actions';
 import { useAdminOrderQuery, useInvoiceUrlMutation } from './orders-api';
+import { PaymentsAndRefunds } from './payments-table';
 
 function InvoiceLinks({ orderID }: { orderID: number }) {
   const [fetchInvoice, { error, isLoading }] = useInvoiceUrlMutation();
@@ -76,18 +77,7 @@ export function OrderDetailScreen() {
       <p>
         Total {m(order.revisedTotals.total)} (tax {m(order.revisedTotals.tax)}, discount {m(order.revisedTotals.discount)}, store credit {m(order.revisedTotals.credit)})
       </p>
-      {order.refunds.length > 0 && (
-        <>
-          <h2>Refunds</h2>
-          <ul>
-            {order.refunds.map((refund) => (
-              <li key={refund.refundID}>
-                {m(refund.amount)} to {refund.method.replace('_', ' ')} ({refund.source}, {refund.status}) · {when(refund.createdAt)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <PaymentsAndRefunds order={order} />
       <CancelLine order={order} />
       <ExcessForm order={order} />
       <h2>Timeline</h2>

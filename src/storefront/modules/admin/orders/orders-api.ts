@@ -1,3 +1,4 @@
+import type { AdminOrderDetail } from '@/shared/contracts/admin-orders';
 import type { OrderDetail, OrderList } from '@/shared/contracts/orders';
 import { adminApi } from '@/storefront/modules/admin/admin-api';
 import { dataOf, queryOf } from '@/storefront/modules/admin/common/wire';
@@ -16,7 +17,7 @@ export interface OrderFilters {
 export const ordersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminOrders: build.query<OrderList, OrderFilters>({ query: (filters) => `admin/orders${queryOf({ ...filters })}`, transformResponse: dataOf<OrderList>, providesTags: ['AdminOrder'] }),
-    adminOrder: build.query<OrderDetail, number>({ query: (id) => `admin/orders/${id}`, transformResponse: dataOf<OrderDetail>, providesTags: (_result, _error, id) => [{ type: 'AdminOrder', id }] }),
+    adminOrder: build.query<AdminOrderDetail, number>({ query: (id) => `admin/orders/${id}`, transformResponse: dataOf<AdminOrderDetail>, providesTags: (_result, _error, id) => [{ type: 'AdminOrder', id }] }),
     moveOrder: build.mutation<OrderDetail, { orderID: number; status: string; note: string }>({
       query: ({ orderID, ...body }) => ({ url: `admin/orders/${orderID}/status`, method: 'POST', body }),
       transformResponse: dataOf<OrderDetail>,

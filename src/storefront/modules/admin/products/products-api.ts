@@ -1,3 +1,4 @@
+import type { AdminProductDetail, ProductChange, ProductEditBody } from '@/shared/contracts/admin-product-edit';
 import type { AdminProductPage, StockBody } from '@/shared/contracts/admin-products';
 import { adminApi } from '@/storefront/modules/admin/admin-api';
 import { dataOf, queryOf } from '@/storefront/modules/admin/common/wire';
@@ -14,6 +15,30 @@ export const productsApi = adminApi.injectEndpoints({
       transformResponse: dataOf<{ quantity: number }>,
       invalidatesTags: ['Product'],
     }),
+    adminProduct: build.query<AdminProductDetail, number>({
+      query: (productID) => `admin/products/${productID}`,
+      transformResponse: dataOf<AdminProductDetail>,
+      providesTags: ['Product'],
+    }),
+    saveProduct: build.mutation<ProductChange, { productID: number; body: ProductEditBody }>({
+      query: ({ productID, body }) => ({ url: `admin/products/${productID}`, method: 'PUT', body }),
+      transformResponse: dataOf<ProductChange>,
+      invalidatesTags: ['Product'],
+    }),
+    setPublished: build.mutation<ProductChange, { productID: number; published: boolean }>({
+      query: ({ productID, published }) => ({ url: `admin/products/${productID}/published`, method: 'PUT', body: { published } }),
+      transformResponse: dataOf<ProductChange>,
+      invalidatesTags: ['Product'],
+    }),
+    uploadProductImage: build.mutation<ProductChange, { productID: number; file: File }>({
+      query: ({ productID, file }) => {
+        const form = new FormData();
+        form.append('image', file);
+        return { url: `admin/products/${productID}/images`, method: 'POST', body: form };
+      },
+      transformResponse: dataOf<ProductChange>,
+      invalidatesTags: ['Product'],
+    }),
   }),
 });
-export const { useAdminProductsQuery, useSetStockMutation } = productsApi;
+export const { useAdminProductsQuery, useSetStockMutation, useAdminProductQuery, useSaveProductMutation, useSetPublishedMutation, useUploadProductImageMutation } = productsApi;

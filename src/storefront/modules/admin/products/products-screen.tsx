@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useState } from 'react';
 import type { AdminProductRow } from '@/shared/contracts/admin-products';
 import styles from '@/storefront/modules/admin/common/back-office.module.css';
@@ -67,6 +68,11 @@ export function ProductsScreen() {
           <h2>
             {product.name} <span className={styles.muted}>{product.sku} · {product.metal} {product.purity}</span>
           </h2>
+          <p className={styles.row}>
+            <Link href={`/admin/products/${product.productID}`} aria-label={`Edit ${product.name}`}>
+              Edit texts, prices, options, stones, images, publishing
+            </Link>
+          </p>
           {product.options.map((option) => (
             <div key={option.productOptionID}>
               <strong>{option.label}</strong>

@@ -6,6 +6,6 @@ export const ADMIN = { username: 'owner@example.com', password: 'Owner#Admin2026
 const ADMIN_USER = { firstName: 'Lakshmi', lastName: 'Iyer', email: ADMIN.username, phone: '+919800000009', password: ADMIN.password, role: 'admin' as const, subsite: 'in' as const };
 
 /** The checkout fixture (hand-priced products, the shopper with ₹25,000 of credit, staff) with an admin. */
-export function createBackOfficeApp(): Promise<TestApp> {
-  return createTestApp({ seedData: { ...checkoutFixture, users: [...checkoutFixture.users, ADMIN_USER] } });
+export function createBackOfficeApp(options: { logger?: object } = {}): Promise<TestApp> {
+  return createTestApp({ ...options, seedData: { ...checkoutFixture, users: [...checkoutFixture.users, ADMIN_USER] } });
 }

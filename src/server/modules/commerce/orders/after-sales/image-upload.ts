@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { UploadedImage } from '@/shared/contracts/returns';
 import type { Database } from '../../../../db/client';
@@ -60,12 +61,12 @@ export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Buf
   }
 }
 
-export const UPLOAD_MESSAGES = {
+export const UPLOAD_MESSAGES: UploadMessages = {
   notImage: 'rmaImage must be a JPEG, PNG or WebP image',
   badName: 'rmaImage must have a plain file name (no folders, no "..")',
   missing: 'rmaImage is required: send one image as multipart/form-data',
   tooLarge: (maxBytes: number) => `rmaImage must be at most ${Math.floor(maxBytes / 1024 / 1024) || (maxBytes / 1024 / 1024).toFixed(1)} MB`,
-} as const;
+};
 
 export interface StoreImageOptions {
   db: Database;
@@ -77,23 +78,61 @@ export interface StoreImageOptions {
   maxBytes: number;
 }
 
+/** The messages an upload answers with, naming its own field. */
+export interface UploadMessages {
+  missing: string;
+  notImage: string;
+  badName: string;
+  tooLarge: (maxBytes: number) => string;
+}
+
 /**
- * `POST /api/orders/uploadRmaImage`: checks the bytes (type from the magic number; the claimed
- * type must agree, so a spoofed one is refused rather than silently corrected; size limit), decodes
- * and re-encodes them (`reencodeImage`), then stores the clean copy under a key of our own and
- * records the upload; `size` is the stored copy's. Nothing is written unless all checks
- * pass; if the database insert fails the stored file is removed again.
+ * The one file of a multipart request, in field `field`: refused when absent, in another field,
+ * under a file name that climbs out of a folder, or larger than `maxBytes` (413).
  */
-export async function storeImage({ db, storage, user, bytes, claimedType, maxBytes }: StoreImageOptions): Promise<UploadedImage> {
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.missing);
-  if (bytes.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge(maxBytes));
+export async function readUploadedFile(request: FastifyRequest, field: string, maxBytes: number, messages: UploadMessages): Promise<{ bytes: Buffer; claimedType: string }> {
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', messages.missing);
+  const file = await request.file();
+  if (!file || file.fieldname !== field) throw new AppError('BAD_REQUEST', messages.missing);
+  if (!isPlainFileName(file.filename)) throw new AppError('BAD_REQUEST', messages.badName);
+  let bytes: Buffer;
+  try {
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge(maxBytes));
+    throw error;
+  }
+  if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge(maxBytes));
+  return { bytes, claimedType: file.mimetype };
+}
+
+/**
+ * Checks an uploaded picture and keeps only its pixels: not empty, not over `maxBytes`, the type
+ * from its bytes (the claimed type must agree, so a spoofed one is refused rather than silently
+ * corrected), then decoded and re-encoded (`reencodeImage`). Answers the clean copy and the file
+ * extension it is stored under.
+ */
+export async function cleanUploadedImage({ bytes, claimedType, maxBytes, messages }: { bytes: Buffer; claimedType: string; maxBytes: number; messages: UploadMessages }) {
+  if (bytes.length === 0) throw new AppError('BAD_REQUEST', messages.missing);
+  if (bytes.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge(maxBytes));
   const type = sniffImageType(bytes);
   const claimed = claimedType.toLowerCase().split(';')[0]!.trim().replace('image/jpg', 'image/jpeg');
-  if (!type || claimed !== type) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notImage);
+  if (!type || claimed !== type) throw new AppError('BAD_REQUEST', messages.notImage);
   const clean = await reencodeImage(bytes, type);
-  if (!clean) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notImage);
+  if (!clean) throw new AppError('BAD_REQUEST', messages.notImage);
+  return { type, clean, extension: EXTENSIONS[type] };
+}
+
+/**
+ * `POST /api/orders/uploadRmaImage`: checks and re-encodes the bytes (`cleanUploadedImage`), then
+ * stores the clean copy under a key of our own and records the upload; `size` is the stored
+ * copy's. Nothing is written unless all checks pass; if the database insert fails the stored file
+ * is removed again.
+ */
+export async function storeImage({ db, storage, user, bytes, claimedType, maxBytes }: StoreImageOptions): Promise<UploadedImage> {
+  const { type, clean, extension } = await cleanUploadedImage({ bytes, claimedType, maxBytes, messages: UPLOAD_MESSAGES });
   const id = randomUUID();
-  const storageKey = `rma/${id}.${EXTENSIONS[type]}`;
+  const storageKey = `rma/${id}.${extension}`;
   await storage.put(storageKey, clean, type);
   try {
     await insertUpload(db, { id, userId: user.id, storageKey, contentType: type, sizeBytes: clean.length });

@@ -5,11 +5,10 @@ import { IdParams } from '@/shared/contracts/ids';
 import { ImageParams, NeedMoreInfoBody, ReturnBody, ReturnDetail, ReturnItems, ReturnList, ReturnListParams, UploadedImage } from '@/shared/contracts/returns';
 import { PageQuery } from '@/shared/contracts/paging';
 import { Reasons } from '@/shared/contracts/orders';
-import { AppError } from '../../../../lib/app-error';
 import { commerceOk } from '../../../../lib/envelope';
 import { resolveSite } from '../../../../lib/site';
 import { SiteHeadersSchema } from '../../catalogue/catalogue-schemas';
-import { isPlainFileName, readImage, storeImage, UPLOAD_MESSAGES } from './image-upload';
+import { readImage, readUploadedFile, storeImage, UPLOAD_MESSAGES } from './image-upload';
 import { returnReasons } from '@/shared/commerce/reasons';
 import { getReturnDetail, listReturnSummaries } from './return-read-service';
 import { answerReturn, getReturnItems, requestReturn } from './return-service';
@@ -146,19 +145,8 @@ export const returnRoutes: FastifyPluginAsyncZod<ReturnRoutesOptions> = async (a
         },
       },
       async (request) => {
-        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.missing);
-        const file = await request.file();
-        if (!file || file.fieldname !== 'rmaImage') throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.missing);
-        if (!isPlainFileName(file.filename)) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.badName);
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge(maxBytes));
-          throw error;
-        }
-        if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge(maxBytes));
-        const image = await storeImage({ db: app.db, storage, user: request.user!, bytes, claimedType: file.mimetype, maxBytes });
+        const { bytes, claimedType } = await readUploadedFile(request, 'rmaImage', maxBytes, UPLOAD_MESSAGES);
+        const image = await storeImage({ db: app.db, storage, user: request.user!, bytes, claimedType, maxBytes });
         return commerceOk(image, 'Image uploaded');
       },
     );

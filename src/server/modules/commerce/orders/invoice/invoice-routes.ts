@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../../../lib/app-error';
 import { commerceOk } from '../../../../lib/envelope';
 import { listSubsiteFacts } from '../../../../lib/site-directory';
 import { requireStaff } from '../../../../plugins/auth';
+import { adminRoute } from '../../../../plugins/admin-route';
 import { findOrderRow, listOrderLines } from '../order-repository';
 import { buildInvoice } from './invoice-figures';
 import { renderInvoiceHtml } from './invoice-html';
@@ -24,19 +25,17 @@ export async function getInvoice(db: Executor, orderId: number): Promise<TaxInvo
   return buildInvoice({ order, lines: await listOrderLines(db, order.id), subsite, seller });
 }
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /** `GET /admin/orders/{orderID}/invoice` (JSON), `/invoice.html` (printable) and `/invoice.pdf`. */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/:orderID/invoice',
-    { preHandler: requireStaff, schema: { tags, security, summary: "The order's tax invoice (GST in India, VAT in the UAE) as figures (staff only)", params: AdminOrderParams, response: { 200: commerceEnvelope(TaxInvoice) } } },
+    adminRoute(requireStaff, { summary: "The order's tax invoice (GST in India, VAT in the UAE) as figures (staff only)", params: AdminOrderParams, response: { 200: commerceEnvelope(TaxInvoice) } }),
     async (request) => commerceOk(await getInvoice(app.db, request.params.orderID), 'Tax invoice'),
   );
   app.get(
     '/admin/orders/:orderID/invoice.html',
-    { preHandler: requireStaff, schema: { tags, security, summary: 'The tax invoice as a printable HTML page (staff only)', params: AdminOrderParams, produces: ['text/html'] } },
+    adminRoute(requireStaff, { summary: 'The tax invoice as a printable HTML page (staff only)', params: AdminOrderParams, produces: ['text/html'] }),
     async (request, reply) => {
       const invoice = await getInvoice(app.db, request.params.orderID);
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(renderInvoiceHtml(invoice));
@@ -44,7 +43,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/admin/orders/:orderID/invoice.pdf',
-    { preHandler: requireStaff, schema: { tags, security, summary: 'The tax invoice as a PDF (staff only)', params: AdminOrderParams, produces: ['application/pdf'] } },
+    adminRoute(requireStaff, { summary: 'The tax invoice as a PDF (staff only)', params: AdminOrderParams, produces: ['application/pdf'] }),
     async (request, reply) => {
       const invoice = await getInvoice(app.db, request.params.orderID);
       return reply

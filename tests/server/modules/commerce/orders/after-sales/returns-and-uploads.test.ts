@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { multipart } from '@/tests/server/helpers/multipart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_PIXELS, reencodeImage } from '@/server/modules/commerce/orders/after-sales/image-upload';
 import type { OrderDetail } from '@/shared/contracts/orders';
@@ -56,15 +57,8 @@ let staff: Auth;
 let rohan: Auth;
 let orderId: number;
 
-/** A multipart/form-data body with one file part, as a browser sends it. */
-function multipart({ field = 'rmaImage', filename = 'photo.png', type = 'image/png', bytes }: { field?: string; filename?: string; type?: string; bytes: Buffer }) {
-  const boundary = '----h6boundary7MA4YWxkTrZu0gW';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  return { payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-function upload(auth: Auth | null, part: Parameters<typeof multipart>[0]) {
-  const { payload, contentType } = multipart(part);
+function upload(auth: Auth | null, part: Omit<Parameters<typeof multipart>[0], 'field'> & { field?: string }) {
+  const { payload, contentType } = multipart({ field: 'rmaImage', ...part });
   return t.app.inject({ method: 'POST', url: '/api/orders/uploadRmaImage', headers: { ...siteHeaders('in-en'), ...(auth ?? {}), 'content-type': contentType }, payload });
 }
 
