@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadedContentImage } from '@/shared/contracts/content-editing';
 import type { Database } from '../../../../db/client';
-import { AppError, notFound } from '../../../../lib/app-error';
+import { notFound } from '../../../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../../admin/audit';
 // The return photos' byte checks and re-encoding, reused as they are (one home for image safety).
-import { reencodeImage, sniffImageType } from '../../../commerce/orders/after-sales/image-upload';
+import { cleanUploadedImage } from '../../../commerce/orders/after-sales/image-upload';
 import type { Storage } from '../../../commerce/orders/after-sales/storage';
 import { uploadedImagePath } from './content-check';
 import { findImage, insertImage } from './editorial-repository';
@@ -33,15 +33,9 @@ export interface UploadBannerImageOptions {
  * re-encoded so only pixels are kept, then stored and recorded. Nothing is kept if any step fails.
  */
 export async function uploadBannerImage({ db, storage, actor, subsiteId, bytes, claimedType, maxBytes }: UploadBannerImageOptions): Promise<UploadedContentImage> {
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', BANNER_IMAGE_MESSAGES.missing);
-  if (bytes.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', BANNER_IMAGE_MESSAGES.tooLarge(maxBytes));
-  const type = sniffImageType(bytes);
-  const claimed = claimedType.toLowerCase().split(';')[0]!.trim().replace('image/jpg', 'image/jpeg');
-  if (!type || claimed !== type) throw new AppError('BAD_REQUEST', BANNER_IMAGE_MESSAGES.notImage);
-  const clean = await reencodeImage(bytes, type);
-  if (!clean) throw new AppError('BAD_REQUEST', BANNER_IMAGE_MESSAGES.notImage);
+  const { type, clean, extension } = await cleanUploadedImage({ bytes, claimedType, maxBytes, messages: BANNER_IMAGE_MESSAGES });
   const id = randomUUID();
-  const storageKey = `banners/${id}.${EXTENSIONS[type]}`;
+  const storageKey = `banners/${id}.${extension}`;
   await storage.put(storageKey, clean, type);
   try {
     await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { AppError } from '../../../../lib/app-error';
 import { commerceOk } from '../../../../lib/envelope';
 import { requireEditor } from '../../../../plugins/auth';
 import { actorOf } from '../../../admin/audit';
-import { isPlainFileName } from '../../../commerce/orders/after-sales/image-upload';
+import { readUploadedFile } from '../../../commerce/orders/after-sales/image-upload';
 import type { Storage } from '../../../commerce/orders/after-sales/storage';
 import { BANNER_IMAGE_MESSAGES, readBannerImage, uploadBannerImage } from './banner-images';
 import { findDraft } from './editorial-repository';
@@ -81,18 +81,8 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
       { preHandler: requireEditor, schema: { tags, security, consumes: ['multipart/form-data'], summary: "Upload a banner image for a store (field `image`): checked from its bytes and re-encoded", querystring: s.ImageUploadQuery, response: { 200: commerceEnvelope(s.UploadedContentImage) } } },
       async (request) => {
         const entry = await resolveEntry(app.db, (request.query as { key: string }).key);
-        if (!request.isMultipart()) throw new AppError('BAD_REQUEST', BANNER_IMAGE_MESSAGES.missing);
-        const file = await request.file();
-        if (!file || file.fieldname !== 'image') throw new AppError('BAD_REQUEST', BANNER_IMAGE_MESSAGES.missing);
-        if (!isPlainFileName(file.filename)) throw new AppError('BAD_REQUEST', BANNER_IMAGE_MESSAGES.badName);
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', BANNER_IMAGE_MESSAGES.tooLarge(maxBytes));
-          throw error;
-        }
-        const image = await uploadBannerImage({ db: app.db, storage, actor: actorOf(request.user!), subsiteId: entry.entry.subsiteId, bytes, claimedType: file.mimetype, maxBytes });
+        const { bytes, claimedType } = await readUploadedFile(request, 'image', maxBytes, BANNER_IMAGE_MESSAGES);
+        const image = await uploadBannerImage({ db: app.db, storage, actor: actorOf(request.user!), subsiteId: entry.entry.subsiteId, bytes, claimedType, maxBytes });
         return commerceOk(image, 'Image uploaded');
       },
     );
