@@ -4,7 +4,8 @@
  * resources that next-i18next's serverSideTranslations puts in the page props, and follows
  * i18next's rules for the parts the store uses, so a text reads the same as before:
  * - keys are looked up in the namespaces given, in order (`useTranslation(['cart', 'common'])`),
- *   nested by `.` and, failing that, as a flat key; a missing key answers the key itself;
+ *   nested by `.` and, failing that, as a flat key; `ns:key` names the namespace; a missing key
+ *   answers the key itself (without the namespace);
  * - `count` picks the plural form by `Intl.PluralRules` (`key_one`, `key_few`, …), with `key_zero`
  *   first when the count is 0, and the bare key last;
  * - `{{name}}` (and `{{- name}}`) is replaced by the value, unescaped (React escapes); a value
@@ -61,9 +62,12 @@ export function interpolate(text: string, options: TranslateOptions): string {
 
 /** A `t` over one language's resources; `namespaces` as `useTranslation` names them (the first is the default). */
 export function createTranslator(language: string, resources: Resources, namespaces: readonly string[]): TFunction {
-  return (key, options = {}) => {
+  return (fullKey, options = {}) => {
     const { count, ns } = options;
-    const order = ns === undefined ? namespaces : typeof ns === 'string' ? [ns] : ns;
+    // `common:metal.gold` names its namespace (i18next's nsSeparator); the rest is the key.
+    const [named, ...rest] = fullKey.split(':');
+    const key = rest.length > 0 ? rest.join('.') : fullKey;
+    const order = rest.length > 0 ? [named!] : ns === undefined ? namespaces : typeof ns === 'string' ? [ns] : ns;
     const plural = typeof count === 'number';
     const candidates = plural ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralCategory(language, count)}`, key] : [key];
     for (const namespace of order) {

@@ -52,6 +52,15 @@ describe.each(LOCALES.map(toLanguageTag))('%s: the same texts as i18next', (tag)
     expect(t('no.such.key')).toBe(reference('no.such.key'));
     expect(t('no.such.key')).toBe('no.such.key');
   });
+
+  it('reads `ns:key` from the namespace it names, whatever the default', () => {
+    const t = createTranslator(tag, resources, ['product']);
+    const reference = i18n.getFixedT(tag, 'product');
+    const keys = keysOf(resources.common).map((key) => key.replace(PLURAL_SUFFIX, ''));
+    expect(keys.length).toBeGreaterThan(10);
+    for (const key of keys) expect(t(`common:${key}`, { count: 2 }), key).toBe(reference(`common:${key}`, { count: 2 }));
+    expect(t('common:no.such.key')).toBe(reference('common:no.such.key'));
+  });
 });
 
 function lookupAll(resource: unknown, key: string): unknown {
