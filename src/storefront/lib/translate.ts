@@ -5,7 +5,7 @@
  * i18next's rules for the parts the store uses, so a text reads the same as before:
  * - keys are looked up in the namespaces given, in order (`useTranslation(['cart', 'common'])`),
  *   nested by `.` and, failing that, as a flat key; `ns:key` names the namespace; a missing key
- *   answers the key itself (without the namespace);
+ *   answers `defaultValue` when given, else the key itself (without the namespace);
  * - `count` picks the plural form by `Intl.PluralRules` (`key_one`, `key_few`, …), with `key_zero`
  *   first when the count is 0, and the bare key last;
  * - `{{name}}` (and `{{- name}}`) is replaced by the value, unescaped (React escapes); a value
@@ -76,6 +76,6 @@ export function createTranslator(language: string, resources: Resources, namespa
         if (typeof found === 'string') return interpolate(found, options);
       }
     }
-    return key;
+    return typeof options.defaultValue === 'string' ? interpolate(options.defaultValue, options) : key;
   };
 }

@@ -60,6 +60,8 @@ describe.each(LOCALES.map(toLanguageTag))('%s: the same texts as i18next', (tag)
     expect(keys.length).toBeGreaterThan(10);
     for (const key of keys) expect(t(`common:${key}`, { count: 2 }), key).toBe(reference(`common:${key}`, { count: 2 }));
     expect(t('common:no.such.key')).toBe(reference('common:no.such.key'));
+    expect(t('common:metal.unobtainium', { defaultValue: 'unobtainium' })).toBe(reference('common:metal.unobtainium', { defaultValue: 'unobtainium' }));
+    expect(t('common:metal.unobtainium', { defaultValue: 'unobtainium' })).toBe('unobtainium');
   });
 });
 
