@@ -3,22 +3,27 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { textDirection } from '@/shared/locale';
 import type { SiteSettings } from '@/shared/site-settings';
-import { loadTagManager } from '@/storefront/lib/analytics';
+import { loadTagManager } from '@/storefront/lib/tag-manager';
 import { whenMocksReady } from '@/storefront/lib/browser-mocking';
 import { prefetchDeviceIdWhenIdle } from '@/storefront/lib/device-id';
-import { CartBootstrap } from '@/storefront/modules/cart/cart-bootstrap';
-import { WishlistSync } from '@/storefront/modules/wishlist/wishlist-sync';
+import { selectCartId } from '@/storefront/modules/cart/cart-slice';
 import { TOAST_OPTIONS, toastPosition } from '@/storefront/modules/common/notify';
+import { selectSignedInUser } from './auth-slice';
 import { useAppSelector } from './hooks';
 import { viewportResized } from './device-slice';
 import { useDocumentLanguage } from './document-language';
 import { siteChanged } from './site-slice';
 import { StateGate } from './state-gate';
 import { makeStore } from './store';
+import { useHydrated } from './use-hydrated';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 
 // The toast container arrives after the page is interactive; toasts raised before it mounts wait for it.
 const ToastContainer = dynamic(() => import('react-toastify').then((module) => module.ToastContainer), { ssr: false });
+// The cart's and wishlist's start-up calls load only for a shopper who has a cart or is signed in,
+// and with them RTK Query (docs/page-speed.md): a first visit to a page that calls nothing loads neither.
+const CartBootstrap = dynamic(() => import('@/storefront/modules/cart/cart-bootstrap').then((module) => module.CartBootstrap), { ssr: false });
+const WishlistSync = dynamic(() => import('@/storefront/modules/wishlist/wishlist-sync').then((module) => module.WishlistSync), { ssr: false });
 
 interface ShellPageProps {
   site?: SiteSettings;
@@ -79,10 +84,23 @@ export function AppShell({ pageProps, pathname, routerLocale, children }: AppShe
       <StateGate pathname={pathname} persistor={persistor}>
         {children}
       </StateGate>
-      <CartBootstrap />
-      <WishlistSync />
+      <StartUpCalls />
       <Toasts rtl={rtl} />
     </Provider>
+  );
+}
+
+/** The cart by its id, the account's cart and wishlist: only when there is one to load (in the browser, after hydration). */
+function StartUpCalls() {
+  const hydrated = useHydrated();
+  const signedIn = useAppSelector((state) => selectSignedInUser(state) !== null);
+  const hasCart = useAppSelector((state) => selectCartId(state) !== undefined);
+  if (!hydrated) return null;
+  return (
+    <>
+      {(hasCart || signedIn) && <CartBootstrap />}
+      {signedIn && <WishlistSync />}
+    </>
   );
 }
 

@@ -1,69 +1,144 @@
-import { createTransform, type PersistConfig, type Storage } from 'redux-persist';
-import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
+import type { Action, Reducer, Store } from '@reduxjs/toolkit';
 import { type CartState, PERSISTED_CART_FIELDS } from '@/storefront/modules/cart/cart-slice';
 import type { AuthState } from './auth-slice';
 
 /**
- * redux-persist keeps auth, cart and wishlist (docs/requirements/states.md#persisted-state) and nothing else: never the API cache,
- * never loading flags. localStorage in the browser; on the server a storage that does nothing
- * (the default one warns there, and the server has nothing to restore).
+ * Saved state (docs/requirements/states.md#persisted-state): auth, cart and wishlist, nothing else
+ * (never the API cache, never loading flags), in localStorage. Hand-written in place of
+ * redux-persist (docs/page-speed.md, "Saved state without redux-persist"): the same key and the same
+ * stored format (`persist:aurum`, each slice a JSON string, `_persist` with the version), so a
+ * shopper's saved cart and session survive the change, and the same behaviour: read after the store
+ * is made (never in the first render, no #418), stored fields merged into each slice's fresh state
+ * (redux-persist's autoMergeLevel2), written once restored, after each change.
  */
-const noopStorage: Storage = {
-  getItem: () => Promise.resolve(null),
-  setItem: () => Promise.resolve(),
-  removeItem: () => Promise.resolve(),
-};
-
-function browserStorage(): Storage {
-  const run = <T>(operation: () => T, fallback: T) => {
-    try {
-      return Promise.resolve(operation());
-    } catch {
-      return Promise.resolve(fallback);
-    }
-  };
-  return {
-    getItem: (key: string) => run(() => window.localStorage.getItem(key), null),
-    setItem: (key: string, value: string) => run(() => window.localStorage.setItem(key, value), undefined),
-    removeItem: (key: string) => run(() => window.localStorage.removeItem(key), undefined),
-  };
-}
-
-export const persistStorage: Storage = typeof window === 'undefined' ? noopStorage : browserStorage();
+export const PERSIST_KEY = 'persist:aurum';
+const PERSIST_VERSION = 1;
+export const REHYDRATE = 'persist/REHYDRATE';
 
 /** docs/requirements/pages.md#saved-state-gate and docs/requirements/constants.md#storefront-timing: pages that wait for saved state give up waiting after 5 s. */
 export const PERSIST_TIMEOUT_MS = 5_000;
 
-const pick = <T extends object, K extends keyof T>(value: T, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+const pick = <T extends object>(value: T, keys: readonly (keyof T)[]) => Object.fromEntries(keys.map((key) => [key, value[key]]));
 
-const keepCart = createTransform<CartState, Partial<CartState>>(
-  (state) => pick(state, PERSISTED_CART_FIELDS),
-  (stored) => stored as CartState,
-  { whitelist: ['cart'] },
-);
+/** What each saved slice keeps. */
+export const PERSISTED: Record<string, (slice: never) => object> = {
+  auth: (auth: AuthState) => pick(auth, ['user', 'isLoggedIn', 'accessToken', 'refreshToken']),
+  cart: (cart: CartState) => pick(cart, PERSISTED_CART_FIELDS),
+  wishlist: (wishlist: { wishlistData: unknown[] }) => ({ wishlistData: wishlist.wishlistData }),
+};
 
-const keepAuth = createTransform<AuthState, Partial<AuthState>>(
-  (state) => pick(state, ['user', 'isLoggedIn', 'accessToken', 'refreshToken'] as const),
-  (stored) => stored as AuthState,
-  { whitelist: ['auth'] },
-);
+interface PersistMeta {
+  version: number;
+  rehydrated: boolean;
+}
+type Saved = Record<string, object>;
+type WithMeta<S> = S & { _persist: PersistMeta };
+interface RehydrateAction extends Action<typeof REHYDRATE> {
+  payload?: Saved;
+}
 
-const keepWishlist = createTransform<{ wishlistData: unknown[] }, { wishlistData: unknown[] }>(
-  (state) => ({ wishlistData: state.wishlistData }),
-  (stored) => stored,
-  { whitelist: ['wishlist'] },
-);
+const isRehydrate = (action: Action): action is RehydrateAction => action.type === REHYDRATE;
+const isPlain = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
-export function persistConfig<S>(): PersistConfig<S> {
+/** The root reducer with `_persist` beside the slices; a restore merges saved fields into each slice. */
+export function persistReducer<S extends object>(base: Reducer<S>): Reducer<WithMeta<S>> {
+  return (state, action) => {
+    const { _persist: meta, ...rest } = state ?? ({} as Partial<WithMeta<S>>);
+    const slices = state ? (rest as S) : undefined;
+    const next = base(slices, action) as Record<string, unknown>;
+    if (isRehydrate(action)) {
+      const merged = { ...next };
+      for (const [key, saved] of Object.entries(action.payload ?? {})) {
+        if (key in merged) merged[key] = isPlain(merged[key]) && isPlain(saved) ? { ...merged[key], ...saved } : saved;
+      }
+      return { ...merged, _persist: { version: PERSIST_VERSION, rehydrated: true } } as WithMeta<S>;
+    }
+    if (state && meta && next === slices) return state;
+    return { ...next, _persist: meta ?? { version: PERSIST_VERSION, rehydrated: false } } as WithMeta<S>;
+  };
+}
+
+/** The stored slices, or nothing when storage is empty, unreadable or from another version. */
+export function readSaved(storage: Pick<Storage, 'getItem'>): Saved | undefined {
+  try {
+    const raw = storage.getItem(PERSIST_KEY);
+    if (!raw) return undefined;
+    const stored = JSON.parse(raw) as Record<string, string>;
+    const meta = stored._persist ? (JSON.parse(stored._persist) as Partial<PersistMeta>) : {};
+    if (meta.version !== undefined && meta.version !== PERSIST_VERSION) return undefined;
+    return Object.fromEntries(Object.keys(PERSISTED).filter((key) => typeof stored[key] === 'string').map((key) => [key, JSON.parse(stored[key]!) as object]));
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Persistor {
+  getState(): { bootstrapped: boolean };
+  subscribe(listener: () => void): () => void;
+  /** Stops writing (tests use it to play a second browser). */
+  pause(): void;
+  /** Reads the saved state again and writes from now on. */
+  persist(): void;
+  flush(): Promise<void>;
+  purge(): Promise<void>;
+}
+
+/** Restores saved state into the store (after the current task, as redux-persist did) and saves each change. */
+export function persistStore(store: Store<WithMeta<object>>, storage: Storage = window.localStorage): Persistor {
+  const listeners = new Set<() => void>();
+  let bootstrapped = false;
+  let paused = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let written: Record<string, unknown> = {};
+
+  const write = () => {
+    timer = undefined;
+    const state = store.getState() as WithMeta<Record<string, unknown>>;
+    if (paused || !state._persist.rehydrated) return;
+    if (Object.keys(PERSISTED).every((key) => written[key] === state[key])) return;
+    written = Object.fromEntries(Object.keys(PERSISTED).map((key) => [key, state[key]]));
+    const stored = Object.fromEntries(Object.entries(PERSISTED).map(([key, keep]) => [key, JSON.stringify(keep(state[key] as never))]));
+    try {
+      storage.setItem(PERSIST_KEY, JSON.stringify({ ...stored, _persist: JSON.stringify({ version: PERSIST_VERSION, rehydrated: true }) }));
+    } catch {
+      // Storage full or refused (private mode): the state lives on in memory for this visit.
+    }
+  };
+  const schedule = () => {
+    timer ??= setTimeout(write, 0);
+  };
+  const restore = () => {
+    void Promise.resolve().then(() => {
+      store.dispatch({ type: REHYDRATE, payload: readSaved(storage) });
+      bootstrapped = true;
+      listeners.forEach((listener) => listener());
+    });
+  };
+  store.subscribe(schedule);
+  // A page left straight after a change (a tap on a link to another site) still saves it.
+  window.addEventListener('pagehide', write);
+  restore();
+
   return {
-    key: 'aurum',
-    version: 1,
-    storage: persistStorage,
-    whitelist: ['auth', 'cart', 'wishlist'],
-    transforms: [keepCart, keepAuth, keepWishlist],
-    // Stored fields merge into each slice's fresh state, so transient fields keep their defaults.
-    stateReconciler: autoMergeLevel2,
-    timeout: PERSIST_TIMEOUT_MS,
+    getState: () => ({ bootstrapped }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    pause() {
+      paused = true;
+    },
+    persist() {
+      paused = false;
+      restore();
+    },
+    flush() {
+      write();
+      return Promise.resolve();
+    },
+    purge() {
+      storage.removeItem(PERSIST_KEY);
+      return Promise.resolve();
+    },
   };
 }

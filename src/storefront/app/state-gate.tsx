@@ -1,6 +1,5 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { type Persistor, PERSIST_TIMEOUT_MS } from './persist';
 import { useHydrated } from './use-hydrated';
 
 /** docs/requirements/pages.md#saved-state-gate: these routes wait for saved state (auth, cart, wishlist) before showing it, 5 s at most. */
@@ -25,17 +24,29 @@ export interface StateGateProps {
 }
 
 /**
- * redux-persist's PersistGate, on docs/requirements/pages.md#saved-state-gate's routes and in the browser only. It is used with a
- * function child, so the page always renders (the server's HTML and the first client render
- * agree: no #418); what waits is the persisted part, through useSavedStateReady().
+ * The saved-state gate on docs/requirements/pages.md#saved-state-gate's routes, in the browser only
+ * (what redux-persist's PersistGate did, with its function child). The page always renders (the
+ * server's HTML and the first client render agree: no #418); what waits is the persisted part,
+ * through useSavedStateReady(), until saved state is restored or 5 s have passed.
  * On other routes saved state simply appears when restored.
  */
 export function StateGate({ pathname, persistor, children }: StateGateProps) {
   if (!persistor) return <SavedStateReady.Provider value={false}>{children}</SavedStateReady.Provider>;
   if (!isGatedRoute(pathname)) return <SavedStateReady.Provider value>{children}</SavedStateReady.Provider>;
-  return (
-    <PersistGate persistor={persistor}>
-      {(bootstrapped) => <SavedStateReady.Provider value={bootstrapped}>{children}</SavedStateReady.Provider>}
-    </PersistGate>
+  return <PersistGate persistor={persistor}>{children}</PersistGate>;
+}
+
+function PersistGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const restored = useSyncExternalStore(
+    (listener) => persistor.subscribe(listener),
+    () => persistor.getState().bootstrapped,
+    () => false,
   );
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (restored) return;
+    const timer = setTimeout(() => setGaveUp(true), PERSIST_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [restored]);
+  return <SavedStateReady.Provider value={restored || gaveUp}>{children}</SavedStateReady.Provider>;
 }

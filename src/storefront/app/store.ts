@@ -1,37 +1,40 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, type Persistor, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { baseApi } from '@/storefront/api/base-api';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import type { baseApi } from '@/storefront/api/base-api';
 import { followOtherTabs } from '@/storefront/api/tab-session';
 import { cartSlice } from '@/storefront/modules/cart/cart-slice';
 import { wishlistSlice } from '@/storefront/modules/wishlist/wishlist-slice';
 import { authSlice, tokensRefreshed } from './auth-slice';
 import { deviceSlice } from './device-slice';
-import { persistConfig } from './persist';
+import { type Persistor, persistReducer, persistStore } from './persist';
 import { siteSlice } from './site-slice';
 
 /**
  * The composition root of the client state: app-wide slices (auth, device, site), the domain
  * slices (cart, wishlist) and the one RTK Query cache. One store per request on the server,
  * one per tab in the browser; only the browser persists.
+ *
+ * RTK Query is not part of the shell (docs/page-speed.md, "RTK Query on demand"): the API's
+ * reducer and middleware join every store when base-api.ts is first evaluated, which is when the
+ * first component or thunk that calls the services loads. Until then `state.api` is absent.
  */
-export const rootReducer = combineReducers({
-  auth: authSlice.reducer,
-  cart: cartSlice.reducer,
-  wishlist: wishlistSlice.reducer,
-  device: deviceSlice.reducer,
-  site: siteSlice.reducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+export const rootReducer = combineSlices(authSlice, cartSlice, wishlistSlice, deviceSlice, siteSlice).withLazyLoadedSlices<{
+  [K in (typeof baseApi)['reducerPath']]: ReturnType<(typeof baseApi)['reducer']>;
+}>();
+
+const apiMiddleware = createDynamicMiddleware();
+
+/** Called once by base-api.ts: the API's cache and middleware join the stores made before and after. */
+export function attachApi(api: { reducerPath: 'api'; reducer: Reducer; middleware: Middleware }): void {
+  rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer as (typeof baseApi)['reducer'] });
+  apiMiddleware.addMiddleware(api.middleware);
+}
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore() {
   const store = configureStore({
-    reducer: persistReducer(persistConfig<RootState>(), rootReducer),
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
+    reducer: persistReducer(rootReducer),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(apiMiddleware.middleware),
   });
   const persistor: Persistor | null = typeof window === 'undefined' ? null : persistStore(store);
   // Tokens another tab of the store obtained by refreshing this tab's (base-query.ts, tab-session.ts).

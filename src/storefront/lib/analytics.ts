@@ -1,6 +1,8 @@
 import type { Cart } from '@/shared/contracts/cart';
 import type { Order } from '@/shared/contracts/order-placement';
-import { publicSettings } from './config';
+import { dataLayer, loadTagManager } from './tag-manager';
+
+export { loadTagManager } from './tag-manager';
 
 /**
  * GA4 e-commerce events (issue 5) pushed to `window.dataLayer`, the way Google Tag Manager reads
@@ -22,38 +24,9 @@ export interface AnalyticsItem {
 
 export type EcommerceEvent = 'view_item' | 'add_to_cart' | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'purchase';
 
-type DataLayerEntry = Record<string, unknown>;
-
-declare global {
-  interface Window {
-    dataLayer?: DataLayerEntry[];
-  }
-}
-
 /** docs/requirements/constants.md#fixed-request-values: the one shipping tier the store has. */
 export const SHIPPING_TIER = 'Ground';
 const PURCHASE_KEY_PREFIX = 'ga4.purchase.';
-const GTM_SCRIPT_ID = 'gtm-script';
-
-function dataLayer(): DataLayerEntry[] | null {
-  if (typeof window === 'undefined') return null;
-  window.dataLayer ??= [];
-  return window.dataLayer;
-}
-
-/** Loads GTM once, only when an id is configured; safe to call on every push. */
-export function loadTagManager(gtmId: string | undefined = publicSettings().gtmId): boolean {
-  if (typeof document === 'undefined' || !gtmId || !/^GTM-[A-Z0-9]+$/.test(gtmId)) return false;
-  if (document.getElementById(GTM_SCRIPT_ID)) return true;
-  dataLayer()?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  const script = document.createElement('script');
-  script.id = GTM_SCRIPT_ID;
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
-  document.head.append(script);
-  return true;
-}
-
 export function pushEcommerce(event: EcommerceEvent, ecommerce: Record<string, unknown>): void {
   const layer = dataLayer();
   if (!layer) return;

@@ -1,36 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
-import { createInstance, type i18n } from 'i18next';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { toLanguageTag } from '@/shared/locale';
 import type { AppStore } from '@/storefront/app/store';
+import { TranslationProvider, type TranslationState } from '@/storefront/lib/i18n';
+import { createTranslator, type TFunction } from '@/storefront/lib/translate';
 import { NAMESPACES } from '@/storefront/lib/i18n-config';
 import { StoreLayout } from '@/storefront/modules/layout/with-store-layout';
 
 /** What component tests need around a component: translations, a router, and optionally a store. */
 const localesDir = path.resolve(__dirname, '../../../public/locales');
 
-export function testI18n(locale = 'in-en'): i18n {
+export function testI18n(locale = 'in-en'): TranslationState {
   const tag = toLanguageTag(locale);
-  const resources = {
-    [tag]: Object.fromEntries(NAMESPACES.map((ns) => [ns, JSON.parse(fs.readFileSync(path.join(localesDir, tag, `${ns}.json`), 'utf8'))])),
-  };
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: tag,
-    resources,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+  const resources = Object.fromEntries(NAMESPACES.map((ns) => [ns, JSON.parse(fs.readFileSync(path.join(localesDir, tag, `${ns}.json`), 'utf8'))]));
+  return { language: tag, resources };
+}
+
+/** A `t` over the locale's texts, default namespace `common` (as `useTranslation()` gives). */
+export function testT(locale = 'in-en', namespaces: readonly string[] = ['common']): TFunction {
+  const { language, resources } = testI18n(locale);
+  return createTranslator(language, resources, namespaces);
 }
 
 export function testRouter(overrides: Partial<NextRouter> = {}): NextRouter {
@@ -69,10 +63,10 @@ export interface RenderOptions {
 export function wrap(ui: ReactNode, { locale = 'in-en', store, router }: RenderOptions = {}): ReactElement {
   const tree = (
     <RouterContext.Provider value={testRouter({ locale, ...router })}>
-      <I18nextProvider i18n={testI18n(locale)}>
+      <TranslationProvider value={testI18n(locale)}>
         {/* What every page file does (src/pages): StorePage gets the site's header and footer. */}
         <StoreLayout>{ui}</StoreLayout>
-      </I18nextProvider>
+      </TranslationProvider>
     </RouterContext.Provider>
   );
   return store ? <Provider store={store}>{tree}</Provider> : tree;

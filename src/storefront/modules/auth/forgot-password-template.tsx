@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { type FormEvent, useState } from 'react';
 import { hasPageData } from '@/storefront/lib/page-data';
 import { FormAlert, FormField, FormNotice } from '@/storefront/modules/common/form-field';

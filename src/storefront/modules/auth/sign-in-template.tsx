@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { hasPageData } from '@/storefront/lib/page-data';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormAlert, FormField } from '@/storefront/modules/common/form-field';
 import { useFieldErrors } from '@/storefront/modules/common/use-field-errors';

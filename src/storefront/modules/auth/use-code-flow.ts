@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useState } from 'react';
 import { useCaptcha } from '@/storefront/modules/captcha/use-captcha';
 import { useCountdown } from './use-countdown';

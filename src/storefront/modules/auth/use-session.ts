@@ -3,7 +3,6 @@ import { loggedOut, signedIn } from '@/storefront/app/auth-slice';
 import { useAppDispatch, useAppStore } from '@/storefront/app/hooks';
 import type { SignInAnswer } from '@/storefront/modules/account/account-types';
 import { useLoadAccountCart } from '@/storefront/modules/cart/use-account-cart';
-import { authApi } from './auth-api';
 
 /**
  * Signing in and out (docs/requirements/states.md#sign-in-and-out). After any successful sign-in the account's cart comes from the
@@ -26,6 +25,8 @@ export function useSession() {
   );
 
   const signOut = useCallback(async () => {
+    // auth-api.ts (and RTK Query) loads on the way out, not with the header's account menu (docs/page-speed.md).
+    const { authApi } = await import('./auth-api');
     const { auth, site } = store.getState();
     if (auth.accessToken) await dispatch(authApi.endpoints.signOut.initiate({ refreshToken: auth.refreshToken }));
     dispatch(loggedOut({ clearCart: site.settings?.clearCartOnLogout ?? false }));

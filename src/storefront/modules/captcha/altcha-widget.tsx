@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { getAppConfig } from '@/storefront/lib/config';
 import type { CaptchaWidgetProps } from './captcha-types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useEffect, useRef } from 'react';
 import { selectSignedInUser } from '@/storefront/app/auth-slice';
 import { useAppDispatch, useAppSelector } from '@/storefront/app/hooks';

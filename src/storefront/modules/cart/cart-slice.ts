@@ -2,7 +2,7 @@ import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { Cart } from '@/shared/contracts/cart';
 import { type AuthState, loggedOut } from '@/storefront/app/auth-slice';
 import { siteChanged } from '@/storefront/app/site-slice';
-import { cartApi } from './cart-api';
+import { type EndpointPhase, endpointMatcher } from '@/storefront/api/endpoint-actions';
 
 /**
  * The cart as the server last answered it (docs/requirements/states.md#cart-state): replaced after every cart call. Cart ids
@@ -38,10 +38,14 @@ export const initialCartState: CartState = {
   mergeNotice: null,
 };
 
-/** What redux-persist keeps of the cart; the rest starts fresh on every visit. */
+/** What saved state keeps of the cart (app/persist.ts); the rest starts fresh on every visit. */
 export const PERSISTED_CART_FIELDS = ['cart', 'cartSubsiteId', 'cartIds'] as const;
 
-const { getCartSummary, addCartItem, updateCartItem, removeCartItem } = cartApi.endpoints;
+// The calls of cart-api.ts whose answers carry the cart, matched by name: the shell's cart slice
+// must not bring RTK Query along (docs/page-speed.md).
+const CART_CALLS = { getCartSummary: 'query', addCartItem: 'mutation', updateCartItem: 'mutation', removeCartItem: 'mutation' } as const;
+const cartCall = <Args = unknown>(name: keyof typeof CART_CALLS, phase: EndpointPhase) => endpointMatcher<Args, Cart>(CART_CALLS[name], name, phase);
+type ItemArgs = { cartItemID: number };
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -82,20 +86,20 @@ export const cartSlice = createSlice({
         state.accountCart = null;
         state.mergeNotice = null;
       })
-      .addMatcher(isAnyOf(getCartSummary.matchPending, addCartItem.matchPending), (state) => {
+      .addMatcher(isAnyOf(cartCall('getCartSummary', 'pending'), cartCall('addCartItem', 'pending')), (state) => {
         state.isLoading = true;
       })
-      .addMatcher(isAnyOf(updateCartItem.matchPending, removeCartItem.matchPending), (state, action) => {
+      .addMatcher(isAnyOf(cartCall<ItemArgs>('updateCartItem', 'pending'), cartCall<ItemArgs>('removeCartItem', 'pending')), (state, action) => {
         state.loadingItems[String(action.meta.arg.originalArgs.cartItemID)] = true;
       })
-      .addMatcher(isAnyOf(updateCartItem.matchRejected, removeCartItem.matchRejected), (state, action) => {
+      .addMatcher(isAnyOf(cartCall<ItemArgs>('updateCartItem', 'rejected'), cartCall<ItemArgs>('removeCartItem', 'rejected')), (state, action) => {
         delete state.loadingItems[String(action.meta.arg.originalArgs.cartItemID)];
       })
-      .addMatcher(isAnyOf(getCartSummary.matchRejected, addCartItem.matchRejected), (state) => {
+      .addMatcher(isAnyOf(cartCall('getCartSummary', 'rejected'), cartCall('addCartItem', 'rejected')), (state) => {
         state.isLoading = false;
       })
       .addMatcher(
-        isAnyOf(getCartSummary.matchFulfilled, addCartItem.matchFulfilled, updateCartItem.matchFulfilled, removeCartItem.matchFulfilled),
+        isAnyOf(cartCall('getCartSummary', 'fulfilled'), cartCall('addCartItem', 'fulfilled'), cartCall('updateCartItem', 'fulfilled'), cartCall('removeCartItem', 'fulfilled')),
         (state, action) => {
           state.cart = action.payload;
           state.cartSubsiteId = state.subsiteId;
@@ -116,7 +120,7 @@ interface WithCart {
 
 interface WithSession extends WithCart {
   auth: AuthState;
-  /** redux-persist's own key on the root state. */
+  /** Saved state's own key on the root state (app/persist.ts). */
   _persist?: { rehydrated?: boolean };
 }
 

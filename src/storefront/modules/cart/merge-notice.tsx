@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'next-i18next/pages';
+import type { TFunction } from '@/storefront/lib/i18n';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useAppDispatch, useAppSelector } from '@/storefront/app/hooks';
 import type { CartState } from './cart-slice';
 import { mergeNoticeDismissed, selectMergeNotice } from './cart-slice';

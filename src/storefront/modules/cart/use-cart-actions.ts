@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useCallback } from 'react';
 import type { Cart, CartItem } from '@/shared/contracts/cart';
 import { useAppSelector } from '@/storefront/app/hooks';

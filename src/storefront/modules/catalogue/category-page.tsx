@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { Breadcrumbs } from '@/storefront/modules/common/breadcrumbs';
 import type { CategoryView } from './catalogue-types';
 import styles from './category-page.module.css';

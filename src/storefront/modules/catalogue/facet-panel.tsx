@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import type { ProductFacets } from '@/shared/contracts/catalogue';
 import { Link } from '@/storefront/modules/common/link';
 import { useNumber } from '@/storefront/modules/common/site-context';

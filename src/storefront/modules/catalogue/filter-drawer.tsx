@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import styles from './filter-drawer.module.css';

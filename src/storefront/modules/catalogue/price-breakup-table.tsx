@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import type { ProductDetail } from '@/shared/contracts/catalogue';
 import { IsolatedCodes } from '@/storefront/modules/common/isolated-codes';
 import { useMoney, useNumber } from '@/storefront/modules/common/site-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { ProductPage } from '@/shared/contracts/catalogue';
 import { Link } from '@/storefront/modules/common/link';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { productItem, trackViewItem } from '@/storefront/lib/analytics';

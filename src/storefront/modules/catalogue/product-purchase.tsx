@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useState } from 'react';
 import type { ProductDetail } from '@/shared/contracts/catalogue';
 import { useHydrated } from '@/storefront/app/use-hydrated';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useState } from 'react';
 import type { ProductReviewsPage } from '@/shared/contracts/reviews';
 import { useNumber, useSite } from '@/storefront/modules/common/site-context';

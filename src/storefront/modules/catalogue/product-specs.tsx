@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import type { ProductDetail } from '@/shared/contracts/catalogue';
 import { useNumber } from '@/storefront/modules/common/site-context';
 import styles from './product-specs.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import type { Menu } from '@/shared/contracts/content';
 import { Link } from '@/storefront/modules/common/link';
 import { categoryPath, productPath, searchPath } from '@/storefront/modules/common/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { notify } from '@/storefront/modules/common/notify';
 import styles from './product-actions.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useRef } from 'react';
 import { useHydrated } from '@/storefront/app/use-hydrated';
 import { Icon } from '@/storefront/modules/common/icons/icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useState } from 'react';
 import { useAppSelector } from '@/storefront/app/hooks';
 import { useHydrated } from '@/storefront/app/use-hydrated';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { type FormEvent, useState } from 'react';
 import type { Cart } from '@/shared/contracts/cart';
 import type { Order } from '@/shared/contracts/order-placement';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import Image from 'next/image';
 import type { Cart } from '@/shared/contracts/cart';
 import { cartImageSrc } from '@/storefront/modules/common/cart-image';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useEffect } from 'react';
 import type { Cart } from '@/shared/contracts/cart';
 import { useLazyCheckPincodeQuery } from '@/storefront/modules/catalogue/catalogue-api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { baseApi } from '@/storefront/api/base-api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useRouter } from 'next/router';
 import type { HandlePaymentBody } from '@/shared/contracts/order-placement';
 import { useAppDispatch } from '@/storefront/app/hooks';

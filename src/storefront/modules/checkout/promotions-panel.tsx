@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import type { Cart } from '@/shared/contracts/cart';
 import { FormAlert, FormNotice } from '@/storefront/modules/common/form-field';

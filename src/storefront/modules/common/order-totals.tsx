@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import type { CartTotals } from '@/shared/contracts/checkout';
 import { useMoney } from '@/storefront/modules/common/site-context';
 import styles from './order-totals.module.css';

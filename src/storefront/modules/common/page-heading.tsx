@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { Breadcrumbs } from './breadcrumbs';
 import styles from './page-heading.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import type { OrderAddress } from '@/shared/contracts/checkout';
 import { countryName, stateName } from '@/shared/place-names';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { Icon } from './icons/icon';
 import styles from './quantity-stepper.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useCallback } from 'react';
 import { knownAccountFailure, withoutFieldPrefix } from './account-failure';
 import { authFailureOf } from './auth-error';

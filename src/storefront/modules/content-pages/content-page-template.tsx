@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { Fragment, type ReactNode } from 'react';
 import { CONTENT_PAGE_PATHS, type ContentPageSlug } from '@/shared/content-pages';
 import type { ContentPage, ProductCartSettings } from '@/shared/contracts/content';

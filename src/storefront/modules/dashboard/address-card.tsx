@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { countryName, stateName } from '@/shared/place-names';
 import { useDeleteAddressMutation, useUpdateAddressMutation } from '@/storefront/modules/account/account-api';
 import type { SavedAddress } from '@/storefront/modules/account/account-types';

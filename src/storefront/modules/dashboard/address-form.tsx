@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import type { Country } from '@/shared/contracts/content';
 import { pinStateMismatch } from '@/shared/india-states';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import type { ReactNode } from 'react';
 import type { AuthUser } from '@/storefront/app/auth-slice';
 import type { StorePageProps } from '@/storefront/lib/store-page-types';

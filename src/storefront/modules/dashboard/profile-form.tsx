@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { type FormEvent, useState } from 'react';
 import type { AuthUser } from '@/storefront/app/auth-slice';
 import { useUpdateProfileMutation } from '@/storefront/modules/account/account-api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import Image from 'next/image';
 import { Link } from '@/storefront/modules/common/link';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { splitLocale, toLanguageTag } from '@/shared/locale';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from '@/storefront/modules/common/link';
 import type { Menu } from '@/shared/contracts/content';

@@ -1,15 +1,18 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useSuggestProductsQuery } from '@/storefront/modules/catalogue/catalogue-api';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { categoryPath, productPath } from '@/storefront/modules/common/paths';
 import styles from './search-form.module.css';
+import type { SuggestAnswer } from './suggestion-fetcher';
 import { SuggestionList } from './suggestion-list';
 import { useDebouncedValue } from './use-debounced-value';
 
 const SUGGEST_AFTER_CHARS = 2;
 const SUGGEST_DELAY_MS = 200;
+// Loads on the first focus of the box, not with the page (docs/page-speed.md).
+const SuggestionFetcher = dynamic(() => import('./suggestion-fetcher').then((module) => module.SuggestionFetcher), { ssr: false });
 
 /**
  * A plain GET form to `/<locale>/search?q=…` (it works before the JavaScript arrives and the
@@ -25,11 +28,12 @@ export function SearchForm({ className }: { className?: string }) {
   const [text, setText] = useState(initial);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [engaged, setEngaged] = useState(false);
+  const [currentData, setCurrentData] = useState<SuggestAnswer>(undefined);
   useEffect(() => setText(initial), [initial]);
 
   const term = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
   const wanted = open && term.length >= SUGGEST_AFTER_CHARS;
-  const { currentData } = useSuggestProductsQuery(term, { skip: !wanted });
   const suggestions = wanted && currentData?.q === term ? currentData.suggestions : [];
   const expanded = open && suggestions.length > 0;
   useEffect(() => setActive(-1), [term]);
@@ -80,8 +84,12 @@ export function SearchForm({ className }: { className?: string }) {
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);
+            setEngaged(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            setEngaged(true);
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           placeholder={t('header.searchPlaceholder')}
@@ -94,6 +102,7 @@ export function SearchForm({ className }: { className?: string }) {
           <Icon name="search" size={20} label={t('header.searchSubmit')} />
         </button>
       </form>
+      {engaged && <SuggestionFetcher term={term} skip={!wanted} onAnswer={setCurrentData} />}
       <SuggestionList id={listId} suggestions={expanded ? suggestions : []} active={active} hrefOf={hrefOf} onChoose={go} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { Link } from '@/storefront/modules/common/link';
 import type { Block } from '@/shared/contracts/content';
 import { Icon, type IconName } from '@/storefront/modules/common/icons/icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import type { ReactNode } from 'react';
 import { FormAlert } from '@/storefront/modules/common/form-field';
 import { Link } from '@/storefront/modules/common/link';

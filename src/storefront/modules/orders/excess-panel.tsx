@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import type { OrderDetail } from '@/shared/contracts/orders';
 import { FormAlert } from '@/storefront/modules/common/form-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { LoadingState } from '@/storefront/modules/common/page-state';

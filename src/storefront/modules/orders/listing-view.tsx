@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { type ReactNode, useState } from 'react';
 import { Loading, Pager, RetryNotice, SearchBox, StatusTabs } from './listing-controls';
 import { type ListingTab, pageCount, pageWindow, searchKeyOf, tabOf } from './listing';

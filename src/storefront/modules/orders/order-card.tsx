@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import Image from 'next/image';
 import type { OrderSummary } from '@/shared/contracts/orders';
 import { VIEW_IMAGE_PATH } from '@/shared/constants';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { readPaymentFailureCode } from '@/shared/payment-failure';
 import { useRouter } from 'next/router';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useDate } from '@/storefront/modules/common/use-date';
 import styles from './orders.module.css';
 import detailStyles from './order-detail.module.css';

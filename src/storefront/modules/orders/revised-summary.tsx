@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import type { OrderDetail, RevisedOrder } from '@/shared/contracts/orders';
 import { OrderTotals } from '@/storefront/modules/common/order-totals';
 import { useMoney } from '@/storefront/modules/common/site-context';

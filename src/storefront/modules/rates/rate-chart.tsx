@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useId } from 'react';
 import type { RateHistorySeries } from '@/shared/contracts/rates-history';
 import { formatMoney } from '@/shared/money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { METALS } from '@/shared/constants';
 import { hasPageData } from '@/storefront/lib/page-data';
 import { PageHeading } from '@/storefront/modules/common/page-heading';

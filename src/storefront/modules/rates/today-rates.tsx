@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import type { MetalPrice } from '@/shared/contracts/content';
 import { formatMoney } from '@/shared/money';
 import { useSite } from '@/storefront/modules/common/site-context';

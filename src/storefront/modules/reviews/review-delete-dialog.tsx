@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import type { UserReview } from '@/shared/contracts/reviews';
 import { notify } from '@/storefront/modules/common/notify';
 import { ModalDialog } from './modal-dialog';

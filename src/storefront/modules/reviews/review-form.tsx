@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { REVIEW_LIMITS } from '@/shared/contracts/reviews';
 import { FormAlert, FormField } from '@/storefront/modules/common/form-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useMemo } from 'react';
 import { REVIEW_LIMITS } from '@/shared/contracts/reviews';
 import type { ReviewErrorTexts } from './review-errors';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useId } from 'react';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import styles from './review-form.module.css';

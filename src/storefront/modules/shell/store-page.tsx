@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { SiteProvider } from '@/storefront/modules/common/site-context';

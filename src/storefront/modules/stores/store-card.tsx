@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { useNumber } from '@/storefront/modules/common/site-context';
 import { directionsUrl, type StoreWithDistance, telHref } from './distance';

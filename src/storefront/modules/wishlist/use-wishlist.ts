@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useCallback } from 'react';
 import { selectSignedInUser } from '@/storefront/app/auth-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/storefront/app/hooks';

@@ -17,7 +17,7 @@ import { notify } from '@/storefront/modules/common/notify';
 import { findUserByUsername, signIn } from '@/tests/mocks/lib/account-session';
 import { catalogueFor } from '@/tests/mocks/lib/fixtures';
 import { layoutProps } from '../../support/page-props';
-import { renderWith, testI18n } from '../../support/render';
+import { renderWith, testT } from '../../support/render';
 import { usePageTest } from '../../support/page-test';
 
 vi.mock('@/storefront/modules/common/notify', () => ({ notify: vi.fn(), TOAST_OPTIONS: { autoClose: 4000, limit: 1 }, toastPosition: () => 'bottom-center' }));
@@ -162,11 +162,11 @@ describe('the merge message in every locale', () => {
     ['ae-ar', 5, 'أُضيفت 5 قطع من زيارتك السابقة إلى سلتك.'],
     ['ae-ar', 11, 'أُضيفت 11 قطعة من زيارتك السابقة إلى سلتك.'],
   ])('%s, %i pieces', (locale, pieces, text) => {
-    expect(mergeNoticeText(testI18n(locale).t, { pieces, limitedByStock: false })).toBe(text);
+    expect(mergeNoticeText(testT(locale), { pieces, limitedByStock: false })).toBe(text);
   });
 
   it('adds the stock cap when it applied', () => {
-    expect(mergeNoticeText(testI18n('in-en').t, { pieces: 1, limitedByStock: true })).toBe(
+    expect(mergeNoticeText(testT('in-en'), { pieces: 1, limitedByStock: true })).toBe(
       '1 piece from your earlier visit was added to your cart. Some quantities were limited to the stock available.',
     );
   });

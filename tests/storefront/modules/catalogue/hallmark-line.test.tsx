@@ -38,7 +38,7 @@ function renderPurchase(locale: string, product: ProductDetail) {
     { locale, store },
   );
   // Resolves once the live stock check (the mocks' recorded answer) is in.
-  const queries = () => Object.values(store.getState().api.queries) as ({ endpointName?: string; status?: string } | undefined)[];
+  const queries = () => Object.values(store.getState().api?.queries ?? {}) as ({ endpointName?: string; status?: string } | undefined)[];
   return () => waitFor(() => expect(queries().some((query) => query?.endpointName === 'getProductStock' && query.status === 'fulfilled')).toBe(true));
 }
 

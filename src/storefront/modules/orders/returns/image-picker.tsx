@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { afterSalesError } from '@/storefront/modules/orders/orders-messages';

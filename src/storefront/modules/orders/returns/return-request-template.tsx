@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import Image from 'next/image';
 import { useRouter } from 'next/router';
 import type { ReturnList } from '@/shared/contracts/returns';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/storefront/lib/i18n';
 import { useGetRmaImageQuery } from './returns-api';
 import requestStyles from '@/storefront/modules/orders/after-sales-forms.module.css';
 
