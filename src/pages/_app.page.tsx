@@ -5,8 +5,6 @@ import '@fontsource/noto-sans/latin-400.css';
 import '@fontsource/noto-sans/latin-600.css';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
-import '@fontsource/noto-naskh-arabic/arabic-400.css';
-import '@fontsource/noto-naskh-arabic/arabic-600.css';
 import '@/storefront/styles/global.css';
 import '@/storefront/styles/arabic-fallback.css';
 import type { AppProps } from 'next/app';

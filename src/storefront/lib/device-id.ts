@@ -1,6 +1,6 @@
 /**
  * The device id sent as `systemID` on account calls (docs/requirements/calls.md#account-sign-in): a browser fingerprint. The library
- * is heavy and costs main-thread time, so it is imported lazily, after the page is idle, with
+ * is heavy and costs main-thread time, so it is imported lazily, after the shopper first interacts and the page is idle, with
  * `monitoring: false` (otherwise it reports to its vendor), and its answer is kept in localStorage.
  */
 const STORAGE_KEY = 'aurum.deviceId';
@@ -42,10 +42,21 @@ export function getDeviceId(): Promise<string> {
   return pending;
 }
 
-/** Computes the id once the browser is idle, so the first account call need not wait for it. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+
+/**
+ * Computes the id ahead of the first account call: once the shopper first touches, types or
+ * scrolls and the browser is then idle. Not at load: the library's canvas and audio probes are a
+ * long task of their own, and at load they fell inside the page's start-up and added to its
+ * blocking time (docs/page-speed.md, "Total blocking time"). A remembered id needs no work.
+ */
 export function prefetchDeviceIdWhenIdle(): void {
-  if (typeof window === 'undefined') return;
-  const start = () => void getDeviceId();
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 10_000 });
-  else setTimeout(start, 3_000);
+  if (typeof window === 'undefined' || remembered() !== null) return;
+  const start = () => {
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, onInteraction, { capture: true });
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void getDeviceId(), { timeout: 10_000 });
+    else setTimeout(() => void getDeviceId(), 1_000);
+  };
+  const onInteraction = () => start();
+  for (const type of FIRST_INTERACTION) window.addEventListener(type, onInteraction, { capture: true, passive: true });
 }

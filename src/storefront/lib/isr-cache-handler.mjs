@@ -38,13 +38,23 @@ function reviver(_key, value) {
   return value;
 }
 
-/** Pages of one build must never be served by another: keys carry the build id. */
+const buildIds = new Map();
+
+/**
+ * Pages of one build must never be served by another: keys carry the build id. Next makes a
+ * handler for every request, so the file is read once per process (docs/edge.md, "next start").
+ */
 function buildIdOf(serverDistDir) {
-  try {
-    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return 'unknown-build';
+  if (!buildIds.has(serverDistDir)) {
+    let id = 'unknown-build';
+    try {
+      id = fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    } catch {
+      // no build: keys of an unknown build never meet a real one's
+    }
+    buildIds.set(serverDistDir, id);
   }
+  return buildIds.get(serverDistDir);
 }
 
 export default class RedisIsrCacheHandler {
