@@ -27,12 +27,17 @@ const failures = [];
 const notes = [];
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+const timings = [];
+
 async function step(name, fn) {
   console.log(`\n━━ ${name}`);
+  const started = Date.now();
   try {
     await fn();
   } catch (error) {
     failures.push(`${name}: ${error.message}`);
+  } finally {
+    timings.push(`${name}: ${Math.round((Date.now() - started) / 1000)} s`);
   }
 }
 
@@ -92,9 +97,12 @@ async function optionalSuite(name, answers, where, fn) {
   console.log(`\n━━ ${message}`);
 }
 
-await step('typecheck', () => run(nodeBin, [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], env));
-await step('lint', () => run(nodeBin, [bin('eslint'), '.', '--max-warnings=0'], env));
-await step('structure: file sizes and import cycles', () => run(nodeBin, [path.join(root, 'scripts', 'structure.mjs')], env));
+// Three single-threaded checks side by side on the machine's cores (their output may interleave).
+await Promise.all([
+  step('typecheck', () => run(nodeBin, [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], env)),
+  step('lint', () => run(nodeBin, [bin('eslint'), '.', '--max-warnings=0'], env)),
+  step('structure: file sizes and import cycles', () => run(nodeBin, [path.join(root, 'scripts', 'structure.mjs')], env)),
+]);
 await step('vitest (embedded PGlite, in-process cache)', () => vitest('vitest', []));
 
 // The production pair, PostgreSQL with Redis as the cache, in one run: the embedded database and
@@ -150,6 +158,7 @@ else
   });
 
 console.log('');
+for (const timing of timings) console.log(`time: ${timing}`);
 for (const note of notes) console.log(`note: ${note}`);
 for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
