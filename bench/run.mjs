@@ -6,14 +6,17 @@
  *
  * Every row carries the services process's CPU milliseconds per request beside req/s and p99.
  *
- *   node bench/run.mjs [--seconds 10] [--connections 50] [--port 4350] [--web] [--no-pglite] [--no-postgres] [--label name]
+ *   node bench/run.mjs [--seconds 10] [--connections 50] [--port 4350] [--web] [--no-pglite] [--no-postgres] [--label name] [--only regex] [--cpu-prof]
+ *
+ * `--only` runs the scenarios whose name matches (e.g. `--only "place order"`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { isUp, loadSettings, root, startServices, stopAll, waitFor, servicesReadyUrl } from '../scripts/lib.mjs';
+import { isUp, loadSettings, nodeBin, root, startProcess, stopAll, waitFor, servicesReadyUrl } from '../scripts/lib.mjs';
 import { benchCheckout } from './checkout.mjs';
+import { verifyNoOversell } from './placing.mjs';
 import { measured } from './measure.mjs';
 import { benchWeb } from './web.mjs';
 
@@ -27,6 +30,10 @@ const PORT = argument('port', 4350);
 const base = `http://127.0.0.1:${PORT}`;
 const labelIndex = process.argv.indexOf('--label');
 const label = labelIndex > -1 ? process.argv[labelIndex + 1].replace(/[^\w-]/g, '') : '';
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > -1 ? new RegExp(process.argv[onlyIndex + 1], 'i') : null;
+/** Whether the scenario named runs in this bench (all of them without `--only`). */
+const wanted = (name) => !only || only.test(name);
 const site = { websiteID: '1', subsiteID: '1', languageID: '1', 'content-type': 'application/json' };
 
 /** The read calls measured; each is one autocannon run of `seconds`. */
@@ -49,16 +56,51 @@ const reads = [
 
 const measureRead = (pids, { name, path: url, headers = site }) => measured(name, pids, { url: base + url, headers: { ...headers }, connections, duration: seconds });
 
+/** The database's own oversell check (bench/placing.mjs) on the bench's database, once the services stopped. */
+async function checkDatabase(extraEnv, rows) {
+  const placing = rows.find((row) => row.name.startsWith('place order'));
+  if (!placing) return;
+  let query;
+  let close;
+  if (extraEnv.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: extraEnv.DATABASE_URL });
+    await client.connect();
+    query = async (text) => (await client.query(text)).rows;
+    close = () => client.end();
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const client = await PGlite.create(extraEnv.DATA_DIR, { extensions: { pg_trgm } });
+    query = async (text) => (await client.query(text)).rows;
+    close = () => client.close();
+  }
+  try {
+    const problems = await verifyNoOversell(query);
+    placing.databaseCheck = problems.length ? problems.join('; ') : 'ok';
+    if (problems.length) placing.oversold = true;
+  } finally {
+    await close();
+  }
+}
+
 async function benchServices(label, extraEnv) {
+  const rows = await serviceRows(label, extraEnv);
+  await checkDatabase(extraEnv, rows);
+  return rows;
+}
+
+async function serviceRows(label, extraEnv) {
+  // `--cpu-prof`: the services process writes a V8 CPU profile into /tmp/bench-profiles when it stops.
+  const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir=/tmp/bench-profiles'] : [];
   const env = loadSettings({ ...extraEnv, API_PORT: String(PORT), LOG_LEVEL: 'warn', STORE_API_URL: `${base}/` });
-  const services = startServices(env);
+  const services = startProcess('services', nodeBin, [...profile, '--import', 'tsx', 'src/server/main.ts'], env);
   try {
     await waitFor(servicesReadyUrl(env), { process: services, timeoutMs: 600_000 });
     const pids = [services.pid];
     const rows = [];
-    for (const read of reads) rows.push({ database: label, ...(await measureRead(pids, read)) });
+    for (const read of reads.filter((read) => wanted(read.name))) rows.push({ database: label, ...(await measureRead(pids, read)) });
     // Cart and checkout last: placing orders uses up stock the other scenarios read.
-    for (const row of await benchCheckout({ base, pids, seconds, connections })) rows.push({ database: label, ...row });
+    for (const row of await benchCheckout({ base, pids, seconds, connections, wanted })) rows.push({ database: label, ...row });
     return rows;
   } finally {
     services.kill('SIGTERM');

@@ -78,6 +78,16 @@ export class CatalogueReadModel {
   }
 
   /**
+   * The copy when it is built, even while stock changes to some of its products are still to be
+   * read: for a caller that reads prices and texts but no stock figure (placing an order, which
+   * takes its stock by conditional UPDATE). A stock change moves no price; a rate or catalogue
+   * change drops the copy, so what this returns is never priced with an old rate.
+   */
+  priced(site: SiteContext): SiteCatalogue | undefined {
+    return this.entries.get(`${site.subsiteId}:${site.languageCode}`)?.catalogue;
+  }
+
+  /**
    * A value derived from the copy, computed once per copy: again after a rebuild, and after a
    * stock change to `productId` when given.
    */
