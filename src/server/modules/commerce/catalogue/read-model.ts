@@ -94,9 +94,14 @@ export class CatalogueReadModel {
   async memo<T>(site: SiteContext, key: string, compute: (catalogue: SiteCatalogue) => Promise<T> | T, productId?: number): Promise<T> {
     const catalogue = await this.catalogue(site);
     const known = catalogue.memo.get(key);
-    if (known) return known.value as T;
-    const value = await compute(catalogue);
-    if (catalogue.memo.size < MEMO_LIMIT) catalogue.memo.set(key, { value, productId });
+    if (known) return known.value as Promise<T>;
+    // The promise is kept at once, so fifty shoppers asking the same new search at the same moment
+    // share one computation instead of each sending it to the database; a failure is not kept.
+    const value = Promise.resolve().then(() => compute(catalogue));
+    if (catalogue.memo.size < MEMO_LIMIT) {
+      catalogue.memo.set(key, { value, productId });
+      value.catch(() => catalogue.memo.delete(key));
+    }
     return value;
   }
 
