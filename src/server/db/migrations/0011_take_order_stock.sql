@@ -35,3 +35,7 @@ BEGIN
   END LOOP;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- Search finds the products whose SKU holds a word through this index instead of reading every
+-- product (search/search-candidates.ts; docs/performance.md#search-at-100000-products).
+CREATE INDEX IF NOT EXISTS "products_sku_search_idx" ON "products" USING gin (to_tsvector('simple', lower("sku")));
