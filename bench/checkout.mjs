@@ -7,8 +7,8 @@
  *   prepared cart each and run a fixed number of requests; their rate is successes ÷ elapsed time.
  * Placing takes stock, so it runs last and exactly as many orders as there are units in stock.
  */
-import { randomUUID } from 'node:crypto';
 import { measured } from './measure.mjs';
+import { benchPlacing } from './placing.mjs';
 
 export const INDIA = { websiteID: '1', subsiteID: '1', languageID: '1', 'content-type': 'application/json' };
 const ADDRESS = {
@@ -24,7 +24,7 @@ const ADDRESS = {
   billingAddressDifferent: 'No',
 };
 
-async function call(base, method, url, body) {
+export async function call(base, method, url, body) {
   const response = await fetch(base + url, { method, headers: INDIA, body: body === undefined ? undefined : JSON.stringify(body) });
   const json = await response.json().catch(() => null);
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json?.meta?.message ?? ''}`);
@@ -32,7 +32,7 @@ async function call(base, method, url, body) {
 }
 
 /** Options in stock in India with their stock, found through the public stock call. */
-async function optionsInStock(base) {
+export async function optionsInStock(base) {
   const options = [];
   let misses = 0;
   for (let id = 1; misses < 20 && id < 1000; id += 1) {
@@ -49,7 +49,7 @@ async function optionsInStock(base) {
 }
 
 /** One entry per unit, round-robin over options (so orders do not all queue on one stock row). */
-function unitsOf(options, limit) {
+export function unitsOf(options, limit) {
   const units = [];
   for (let round = 0; units.length < limit; round += 1) {
     const before = units.length;
@@ -59,7 +59,7 @@ function unitsOf(options, limit) {
   return units;
 }
 
-async function inParallel(items, width, work) {
+export async function inParallel(items, width, work) {
   const queue = items.map((item, index) => [item, index]);
   const results = [];
   await Promise.all(
@@ -74,7 +74,7 @@ async function inParallel(items, width, work) {
 }
 
 /** A guest cart holding one unit, with an address (so it can be placed). */
-async function prepareCart(base, unit) {
+export async function prepareCart(base, unit) {
   const created = await call(base, 'POST', '/api/cart/', { productID: unit.productID, productOptionID: unit.productOptionID, quantity: 1 });
   await call(base, 'PUT', '/api/cart/', { cartID: created.cartID, ...ADDRESS });
   return { cartID: created.cartID, cartItemID: created.items[0].cartItemID, ...unit };
@@ -93,57 +93,54 @@ function rotating(items, cycle, build) {
   ];
 }
 
-export async function benchCheckout({ base, pids, seconds, connections, orders = 300, fixed = 1000 }) {
+export async function benchCheckout({ base, pids, seconds, connections, orders = 300, fixed = 1000, wanted = () => true }) {
   const options = await optionsInStock(base);
   if (options.length < 2) throw new Error('bench: no stock to order in India');
-  const pool = await inParallel(unitsOf(options, 50), 8, (unit) => prepareCart(base, unit));
-  const once = await inParallel(unitsOf(options, fixed), 8, (unit) => prepareCart(base, unit));
+  const repeatable = ['cart summary', 'add to cart (new guest cart)', 'update quantity', 'checkout: gift_buy', 'checkout: add_address'].some(wanted);
+  const oneOff = ['add to cart (existing cart', 'checkout: apply_promotion'].some(wanted);
+  const pool = repeatable ? await inParallel(unitsOf(options, 50), 8, (unit) => prepareCart(base, unit)) : [];
+  const once = oneOff ? await inParallel(unitsOf(options, fixed), 8, (unit) => prepareCart(base, unit)) : [];
   const rows = [];
-  const timed = (name, requests, extra) => measured(name, pids, { url: base, connections, duration: seconds, requests, ...extra });
+  const timed = async (name, requests, extra) => {
+    if (wanted(name)) rows.push(await measured(name, pids, { url: base, connections, duration: seconds, requests, ...extra }));
+  };
   const json = (method, path, body) => ({ method, path, headers: { ...INDIA }, body: JSON.stringify(body) });
 
-  rows.push(await timed('cart summary', rotating(pool, true, (cart) => ({ method: 'GET', path: `/api/cart/${cart.cartID}/cart_summary`, headers: { ...INDIA } }))));
-  rows.push(await timed('add to cart (new guest cart)', [json('POST', '/api/cart/', { productID: options[0].productID, quantity: 1 })]));
-  rows.push(
-    await timed(
-      'update quantity',
-      rotating(pool, true, (cart) => json('POST', '/api/cart/', { cartID: cart.cartID, cartItemID: cart.cartItemID, productID: cart.productID, quantity: 1 })),
-    ),
+  await timed('cart summary', rotating(pool, true, (cart) => ({ method: 'GET', path: `/api/cart/${cart.cartID}/cart_summary`, headers: { ...INDIA } })));
+  await timed('add to cart (new guest cart)', [json('POST', '/api/cart/', { productID: options[0].productID, quantity: 1 })]);
+  await timed(
+    'update quantity',
+    rotating(pool, true, (cart) => json('POST', '/api/cart/', { cartID: cart.cartID, cartItemID: cart.cartItemID, productID: cart.productID, quantity: 1 })),
   );
-  rows.push(await timed('checkout: gift_buy', rotating(pool, true, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, mode: 'gift_buy', isGift: 'Yes', recipientName: 'Asha', giftMessage: 'Happy Dhanteras' }))));
-  rows.push(await timed('checkout: add_address', rotating(pool, true, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, ...ADDRESS }))));
+  await timed('checkout: gift_buy', rotating(pool, true, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, mode: 'gift_buy', isGift: 'Yes', recipientName: 'Asha', giftMessage: 'Happy Dhanteras' })));
+  await timed('checkout: add_address', rotating(pool, true, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, ...ADDRESS })));
 
   // Changes for good: one prepared cart per request, a fixed number of requests.
-  const fixedRun = async (name, carts, build) => {
-    let succeeded = 0;
-    const started = Date.now();
-    const requests = rotating(carts, false, build);
-    requests[0].onResponse = (status) => {
-      if (status === 200) succeeded += 1;
-    };
-    const row = await measured(name, pids, { url: base, connections: Math.min(connections, carts.length), amount: carts.length, requests });
-    return { ...row, requestsPerSecond: Math.round(succeeded / ((Date.now() - started) / 1000)), succeeded };
-  };
   const other = (cart) => options.find((option) => option.productOptionID !== cart.productOptionID);
-  rows.push(
-    await fixedRun(`add to cart (existing cart, ${once.length} carts)`, once, (cart) =>
-      json('POST', '/api/cart/', { cartID: cart.cartID, productID: other(cart).productID, productOptionID: other(cart).productOptionID, quantity: 1 }),
-    ),
-  );
-  rows.push(await fixedRun(`checkout: apply_promotion (${once.length} carts)`, once, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, mode: 'apply_promotion', couponCode: 'WELCOME10' })));
+  const existing = `add to cart (existing cart, ${once.length} carts)`;
+  if (wanted(existing)) {
+    rows.push(
+      await fixedRun(pids, { base, connections }, existing, once, (cart) =>
+        json('POST', '/api/cart/', { cartID: cart.cartID, productID: other(cart).productID, productOptionID: other(cart).productOptionID, quantity: 1 }),
+      ),
+    );
+  }
+  const promotion = `checkout: apply_promotion (${once.length} carts)`;
+  if (wanted(promotion)) rows.push(await fixedRun(pids, { base, connections }, promotion, once, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, mode: 'apply_promotion', couponCode: 'WELCOME10' })));
 
   // Placing last: it takes the stock the scenarios above read.
-  const placeable = await inParallel(unitsOf(options, orders), 8, (unit) => prepareCart(base, unit));
-  const placed = await fixedRun(`place order (card, ${placeable.length} carts)`, placeable, (cart) => ({
-    method: 'POST',
-    path: `/api/cart/postorders/${cart.cartID}/`,
-    headers: { ...INDIA, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ paymentSettingsGroupKey: 'card' }),
-  }));
-  const left = await optionsInStock(base);
-  const stockBefore = options.reduce((sum, option) => sum + option.stock, 0);
-  const stockAfter = left.reduce((sum, option) => sum + option.stock, 0);
-  // No oversell: every placed order took exactly one unit and no stock went below zero.
-  rows.push({ ...placed, stockTaken: stockBefore - stockAfter, oversold: stockBefore - stockAfter !== placed.succeeded });
+  if (wanted('place order')) rows.push(await benchPlacing({ base, pids, connections, orders, options }));
   return rows;
+}
+
+/** A run of exactly one request per prepared cart (changes for good); its rate is successes ÷ elapsed time. */
+export async function fixedRun(pids, { base, connections }, name, carts, build) {
+  let succeeded = 0;
+  const started = Date.now();
+  const requests = rotating(carts, false, build);
+  requests[0].onResponse = (status) => {
+    if (status === 200) succeeded += 1;
+  };
+  const row = await measured(name, pids, { url: base, connections: Math.min(connections, carts.length), amount: carts.length, requests });
+  return { ...row, requestsPerSecond: Math.round(succeeded / ((Date.now() - started) / 1000)), succeeded };
 }

@@ -6,14 +6,19 @@
  *
  * Every row carries the services process's CPU milliseconds per request beside req/s and p99.
  *
- *   node bench/run.mjs [--seconds 10] [--connections 50] [--port 4350] [--web] [--no-pglite] [--no-postgres] [--label name]
+ *   node bench/run.mjs [--seconds 10] [--connections 50] [--port 4350] [--web] [--no-pglite] [--no-postgres] [--label name] [--only regex] [--cpu-prof]
+ *   node bench/run.mjs --catalogue 10000,100000 [--pglite-max 10000]   (catalogue reads at 60, 10k, 100k products)
+ *
+ * `--only` runs the scenarios whose name matches (e.g. `--only "place order"`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { isUp, loadSettings, root, startServices, stopAll, waitFor, servicesReadyUrl } from '../scripts/lib.mjs';
+import { isUp, loadSettings, nodeBin, root, run, startProcess, stopAll, waitFor, servicesReadyUrl } from '../scripts/lib.mjs';
+import { benchCatalogueReads } from './catalogue.mjs';
 import { benchCheckout } from './checkout.mjs';
+import { verifyNoOversell } from './placing.mjs';
 import { measured } from './measure.mjs';
 import { benchWeb } from './web.mjs';
 
@@ -27,6 +32,10 @@ const PORT = argument('port', 4350);
 const base = `http://127.0.0.1:${PORT}`;
 const labelIndex = process.argv.indexOf('--label');
 const label = labelIndex > -1 ? process.argv[labelIndex + 1].replace(/[^\w-]/g, '') : '';
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > -1 ? new RegExp(process.argv[onlyIndex + 1], 'i') : null;
+/** Whether the scenario named runs in this bench (all of them without `--only`). */
+const wanted = (name) => !only || only.test(name);
 const site = { websiteID: '1', subsiteID: '1', languageID: '1', 'content-type': 'application/json' };
 
 /** The read calls measured; each is one autocannon run of `seconds`. */
@@ -49,17 +58,57 @@ const reads = [
 
 const measureRead = (pids, { name, path: url, headers = site }) => measured(name, pids, { url: base + url, headers: { ...headers }, connections, duration: seconds });
 
+/** The database's own oversell check (bench/placing.mjs) on the bench's database, once the services stopped. */
+async function checkDatabase(extraEnv, rows) {
+  const placing = rows.find((row) => row.name.startsWith('place order'));
+  if (!placing) return;
+  let query;
+  let close;
+  if (extraEnv.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: extraEnv.DATABASE_URL });
+    await client.connect();
+    query = async (text) => (await client.query(text)).rows;
+    close = () => client.end();
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const client = await PGlite.create(extraEnv.DATA_DIR, { extensions: { pg_trgm } });
+    query = async (text) => (await client.query(text)).rows;
+    close = () => client.close();
+  }
+  try {
+    const problems = await verifyNoOversell(query);
+    placing.databaseCheck = problems.length ? problems.join('; ') : 'ok';
+    if (problems.length) placing.oversold = true;
+  } finally {
+    await close();
+  }
+}
+
 async function benchServices(label, extraEnv) {
+  const rows = await serviceRows(label, extraEnv, storeScenarios);
+  await checkDatabase(extraEnv, rows);
+  return rows;
+}
+
+/** The store's scenarios: the reads, then the cart and checkout, placing last. */
+async function storeScenarios(pids) {
+  const rows = [];
+  for (const read of reads.filter((read) => wanted(read.name))) rows.push(await measureRead(pids, read));
+  // Cart and checkout last: placing orders uses up stock the other scenarios read.
+  rows.push(...(await benchCheckout({ base, pids, seconds, connections, wanted })));
+  return rows;
+}
+
+async function serviceRows(label, extraEnv, scenarios) {
+  // `--cpu-prof`: the services process writes a V8 CPU profile into /tmp/bench-profiles when it stops.
+  const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir=/tmp/bench-profiles'] : [];
   const env = loadSettings({ ...extraEnv, API_PORT: String(PORT), LOG_LEVEL: 'warn', STORE_API_URL: `${base}/` });
-  const services = startServices(env);
+  const services = startProcess('services', nodeBin, [...profile, '--import', 'tsx', 'src/server/main.ts'], env);
   try {
     await waitFor(servicesReadyUrl(env), { process: services, timeoutMs: 600_000 });
     const pids = [services.pid];
-    const rows = [];
-    for (const read of reads) rows.push({ database: label, ...(await measureRead(pids, read)) });
-    // Cart and checkout last: placing orders uses up stock the other scenarios read.
-    for (const row of await benchCheckout({ base, pids, seconds, connections })) rows.push({ database: label, ...row });
-    return rows;
+    return (await scenarios(pids)).map((row) => ({ database: label, ...row }));
   } finally {
     services.kill('SIGTERM');
     await new Promise((resolve) => services.once('exit', resolve));
@@ -89,21 +138,62 @@ async function dropDatabase(adminUrl, name) {
   await client.end();
 }
 
-async function main() {
-  if (await isUp(`${base}/healthz`)) throw new Error(`port ${PORT} is taken: stop what runs there first`);
+/** Runs `bench(label, env)` on a fresh embedded database and on a fresh PostgreSQL database, as the flags allow. */
+async function onEachDatabase(bench, { pglite = true } = {}) {
   const rows = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
-  if (!process.argv.includes('--no-pglite')) rows.push(...(await benchServices('embedded (PGlite)', { DATA_DIR: dataDir })));
+  if (pglite && !process.argv.includes('--no-pglite')) rows.push(...(await bench('embedded (PGlite)', { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-')) })));
   if (!process.argv.includes('--no-postgres')) {
     const database = await freshPostgres();
     if (database) {
       try {
-        rows.push(...(await benchServices('PostgreSQL', { DATABASE_URL: database.url })));
+        rows.push(...(await bench('PostgreSQL', { DATABASE_URL: database.url })));
       } finally {
         await database.drop();
       }
     } else console.log('PostgreSQL does not answer: its figures are left out');
   }
+  return rows;
+}
+
+/**
+ * `--catalogue 10000,100000`: the catalogue reads at the demo store's size and with that many
+ * products generated (bench/catalogue.mjs); the embedded database up to `--pglite-max` products (10,000).
+ */
+async function benchCatalogues(sizes) {
+  const rows = [];
+  const pgliteMax = argument('pglite-max', 10_000);
+  for (const size of [0, ...sizes]) {
+    rows.push(
+      ...(await onEachDatabase(
+        async (databaseLabel, extraEnv) => {
+          const env = loadSettings({ ...extraEnv });
+          if (size > 0) await run(nodeBin, ['--import', 'tsx', 'src/server/db/seed/bench-seed-cli.ts', String(size)], env);
+          return serviceRows(databaseLabel, extraEnv, async (pids) => {
+            const products = await productCount();
+            return benchCatalogueReads({ base, pids, seconds, connections, products, wanted });
+          });
+        },
+        { pglite: size <= pgliteMax },
+      )),
+    );
+  }
+  return rows;
+}
+
+/** How many products the services sell in India (the listing's total). */
+async function productCount() {
+  const response = await fetch(`${base}/api/products/?pageSize=1`, { headers: site });
+  const body = await response.json();
+  return Number(body?.data?.total ?? body?.data?.totalCount ?? body?.meta?.total ?? 0) || 70;
+}
+
+async function main() {
+  if (await isUp(`${base}/healthz`)) throw new Error(`port ${PORT} is taken: stop what runs there first`);
+  const catalogueIndex = process.argv.indexOf('--catalogue');
+  const rows =
+    catalogueIndex > -1
+      ? await benchCatalogues(process.argv[catalogueIndex + 1].split(',').map(Number))
+      : await onEachDatabase(benchServices);
   if (process.argv.includes('--web')) rows.push(...(await benchWeb({ seconds, connections })));
   console.table(rows);
   const out = path.join(root, 'bench', 'results');

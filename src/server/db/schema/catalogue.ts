@@ -83,7 +83,12 @@ export const products = pgTable(
     published: boolean('published').notNull().default(true),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('products_category_idx').on(table.categoryId), index('products_metal_idx').on(table.metal, table.purity)],
+  (table) => [
+    index('products_category_idx').on(table.categoryId),
+    index('products_metal_idx').on(table.metal, table.purity),
+    // Search finds SKUs holding a word through this (migration 0011, search/search-candidates.ts).
+    index('products_sku_search_idx').using('gin', sql`to_tsvector('simple', lower(${table.sku}))`),
+  ],
 );
 
 export const productTranslations = pgTable(

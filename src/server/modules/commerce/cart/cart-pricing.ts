@@ -42,6 +42,11 @@ export interface PriceCartOptions {
   now?: Date;
   /** The cart's lines when the caller has them already (it just changed one): not read again. */
   rows?: CartItemRow[];
+  /**
+   * The caller shows no stock figure of the products (placing an order takes its stock by
+   * conditional UPDATE): a copy of the catalogue with stock changes still to read may price it.
+   */
+  pricesOnly?: boolean;
 }
 
 export function moneyFormatter(site: SiteContext): (minor: number) => string {
@@ -60,10 +65,10 @@ export function moneyFormatter(site: SiteContext): (minor: number) => string {
  * store credit min(requested, balance, total). The cart read, every checkout call and placing an
  * order all use this one function, so the summary the shopper sees is what the order records.
  */
-export async function priceCart({ db, site, cart, state = readCheckoutState(cart.extra), now = new Date(), rows: given }: PriceCartOptions): Promise<CartPricing> {
+export async function priceCart({ db, site, cart, state = readCheckoutState(cart.extra), now = new Date(), rows: given, pricesOnly }: PriceCartOptions): Promise<CartPricing> {
   const rows = given ?? (await listCartItemRows(db, cart.id));
   const productIds = [...new Set(rows.map((row) => row.productId))];
-  const products = productIds.length ? await loadSellableProducts({ db, site, filters: { productIds } }) : [];
+  const products = productIds.length ? await loadSellableProducts({ db, site, filters: { productIds }, pricesOnly }) : [];
   const byId = new Map(products.map((product) => [product.row.product.id, product]));
 
   const priced: Omit<PricedLine, 'discountMinor' | 'taxMinor' | 'totalMinor' | 'promoCodes'>[] = [];

@@ -97,6 +97,19 @@ export async function lockCartRow(db: Executor, cartId: string) {
   return row ?? null;
 }
 
+/** The cart locked for the transaction with its lines, in one round trip (placing an order); null for no such cart. */
+export async function lockCartWithLines(db: Executor, cartId: string): Promise<{ cart: CartRow; lines: CartItemRow[] } | null> {
+  const rows = await db
+    .select({ cart: carts, line: cartItems })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(eq(carts.id, cartId))
+    .orderBy(asc(cartItems.id))
+    .for('update', { of: carts });
+  const [first] = rows;
+  return first ? { cart: first.cart, lines: rows.flatMap((row) => (row.line ? [row.line] : [])) } : null;
+}
+
 export interface UpdateCartCheckoutOptions {
   cartId: string;
   extra: Record<string, unknown>;

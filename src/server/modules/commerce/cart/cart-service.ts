@@ -33,7 +33,11 @@ interface CartContext {
 
 /** A cart of the request's subsite that has not expired; 404 otherwise (another subsite's cart is nobody's here). */
 export async function getCartRow({ db, site }: CartContext, cartId: string): Promise<CartRow> {
-  const cart = await findCartRow(db, cartId);
+  return liveCart(await findCartRow(db, cartId), site, cartId);
+}
+
+/** The cart when it is the site's and not expired; 404 otherwise. */
+export function liveCart<Row extends CartRow>(cart: Row | null, site: SiteContext, cartId: string): Row {
   if (!cart || cart.subsiteId !== site.subsiteId || cart.expiresAt.getTime() <= Date.now()) throw notFound(`Cart ${cartId}`);
   return cart;
 }

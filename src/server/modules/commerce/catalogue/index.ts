@@ -11,7 +11,7 @@ export { getSellableProduct, getProductPriceBreakup, listPagesUsingRate, loadSel
 export { localiseLabel } from './sellable';
 export { readModelOf } from './read-model';
 export { listCountryRows, listStoreRows } from './reference-repository';
-export { assignPieces, claimPieces, findStock, listLowStock, listStock, releaseStock, takeStock, type ClaimedPiece } from './stock-repository';
+export { findStock, listLowStock, listStock, releaseStock, takeOrderStock, type OrderLineStock, type StockShortfall } from './stock-repository';
 
 /** The catalogue: products, categories, metal rates, stores and countries (commerce service). */
 export async function catalogueModule(app: FastifyInstance) {

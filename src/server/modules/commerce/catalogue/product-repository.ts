@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { containsPattern } from '../../../lib/like';
@@ -47,7 +47,7 @@ export async function listProductRows({ db, subsiteId, languageCode, filters }: 
 
   // Unpublished products are never shown to shoppers (docs/back-office.md#products-and-stock).
   const conditions: SQL[] = [eq(products.published, true)];
-  if (filters.productIds) conditions.push(inArray(products.id, filters.productIds.length ? filters.productIds : [0]));
+  if (filters.productIds) conditions.push(idIn(products.id, filters.productIds.length ? filters.productIds : [0]));
   if (filters.categorySlug) conditions.push(eq(categories.slug, filters.categorySlug));
   if (filters.metal) conditions.push(eq(products.metal, filters.metal));
   if (filters.purity) conditions.push(eq(products.purity, filters.purity));
@@ -92,6 +92,14 @@ export interface ListOptionRowsOptions {
 }
 
 /** The options offered in the subsite with their stock there, in display order. */
+/**
+ * `column IN (ids)`: one parameter per id for a few, one JSON array for many (a whole catalogue of
+ * 100,000 products would pass PostgreSQL's 65,535 parameters of a statement).
+ */
+function idIn(column: Column, ids: number[]): SQL {
+  return ids.length <= 1_000 ? inArray(column, ids) : sql`${column} in (select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+}
+
 export async function listOptionRows({ db, subsiteId, productIds }: ListOptionRowsOptions) {
   if (productIds.length === 0) return [];
   return db
@@ -106,7 +114,7 @@ export async function listOptionRows({ db, subsiteId, productIds }: ListOptionRo
     })
     .from(productOptions)
     .innerJoin(productStock, and(eq(productStock.optionId, productOptions.id), eq(productStock.subsiteId, subsiteId)))
-    .where(inArray(productOptions.productId, productIds))
+    .where(idIn(productOptions.productId, productIds))
     .orderBy(asc(productOptions.productId), asc(productOptions.sortOrder), asc(productOptions.id));
 }
 

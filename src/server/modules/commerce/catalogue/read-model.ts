@@ -78,15 +78,30 @@ export class CatalogueReadModel {
   }
 
   /**
+   * The copy when it is built, even while stock changes to some of its products are still to be
+   * read: for a caller that reads prices and texts but no stock figure (placing an order, which
+   * takes its stock by conditional UPDATE). A stock change moves no price; a rate or catalogue
+   * change drops the copy, so what this returns is never priced with an old rate.
+   */
+  priced(site: SiteContext): SiteCatalogue | undefined {
+    return this.entries.get(`${site.subsiteId}:${site.languageCode}`)?.catalogue;
+  }
+
+  /**
    * A value derived from the copy, computed once per copy: again after a rebuild, and after a
    * stock change to `productId` when given.
    */
   async memo<T>(site: SiteContext, key: string, compute: (catalogue: SiteCatalogue) => Promise<T> | T, productId?: number): Promise<T> {
     const catalogue = await this.catalogue(site);
     const known = catalogue.memo.get(key);
-    if (known) return known.value as T;
-    const value = await compute(catalogue);
-    if (catalogue.memo.size < MEMO_LIMIT) catalogue.memo.set(key, { value, productId });
+    if (known) return known.value as Promise<T>;
+    // The promise is kept at once, so fifty shoppers asking the same new search at the same moment
+    // share one computation instead of each sending it to the database; a failure is not kept.
+    const value = Promise.resolve().then(() => compute(catalogue));
+    if (catalogue.memo.size < MEMO_LIMIT) {
+      catalogue.memo.set(key, { value, productId });
+      value.catch(() => catalogue.memo.delete(key));
+    }
     return value;
   }
 

@@ -29,6 +29,11 @@ export interface LoadSellableProductsOptions {
   db: Executor;
   site: SiteContext;
   filters: ProductFilters;
+  /**
+   * The caller reads prices and texts only, never `stock` (placing an order): inside a transaction a
+   * built copy serves it even while stock changes are still to be read (CatalogueReadModel.priced).
+   */
+  pricesOnly?: boolean;
 }
 
 export interface LoadFromDatabaseOptions {
@@ -49,10 +54,10 @@ export function localiseLabel(labels: Record<string, string>, languageCode: stri
  * today's rates. Products are returned in id order; callers sort. Served from the catalogue read
  * model (read-model.ts) when the app has one and the filters are the id and category ones.
  */
-export async function loadSellableProducts({ db, site, filters }: LoadSellableProductsOptions): Promise<SellableProduct[]> {
+export async function loadSellableProducts({ db, site, filters, pricesOnly = false }: LoadSellableProductsOptions): Promise<SellableProduct[]> {
   const binding = readModelOf(db);
   if (!binding || filters.q || filters.metal || filters.purity) return loadSellableProductsFromDatabase({ db, site, filters });
-  const catalogue = binding.root ? await binding.model.catalogue(site) : binding.model.current(site);
+  const catalogue = binding.root ? await binding.model.catalogue(site) : pricesOnly ? binding.model.priced(site) : binding.model.current(site);
   if (!catalogue) return loadSellableProductsFromDatabase({ db, site, filters });
   // The model holds what loadSellableProductsFromDatabase gave it (catalogue/index.ts).
   const products = catalogue.products as SellableProduct[];

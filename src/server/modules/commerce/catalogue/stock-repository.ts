@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { productOptions, productPieces, products, productStock, productTranslations } from '../../../db/schema';
 
@@ -17,18 +17,35 @@ export interface TakeStockOptions extends StockKey {
   quantity: number;
 }
 
+/** One order line's units to take: the line receives the option's pieces. */
+export interface OrderLineStock {
+  lineId: number;
+  optionId: number;
+  quantity: number;
+}
+
+/** The first line that could not get its units, with what is left of its option. */
+export interface StockShortfall {
+  optionId: number;
+  available: number;
+}
+
 /**
- * Takes units in one conditional UPDATE: it changes the row only while enough are left, and the
- * row lock it takes makes concurrent orders of the same option wait for each other, so stock
- * never goes below zero however many shoppers order at once. False when too few are left.
+ * Takes the stock of an order's lines in one round trip (the `take_order_stock` function of
+ * migration 0011; docs/performance.md#placing-an-order): per line, in option-id order, one
+ * conditional UPDATE that changes the row only while enough are left (its row lock makes
+ * concurrent orders of the same option wait for each other, so stock never goes below zero),
+ * then the option's next pieces in stock, lowest id first (the product page shows the first one's
+ * HUID), passing over pieces another order is taking (SKIP LOCKED), given to the line with their
+ * HUIDs recorded on it. Fewer pieces than units only where a store holds stock without pieces
+ * (the count stays authoritative). Null when every line got its units; else the first line short,
+ * and the caller rolls its transaction back.
  */
-export async function takeStock(db: Executor, { optionId, subsiteId, quantity }: TakeStockOptions): Promise<boolean> {
-  const rows = await db
-    .update(productStock)
-    .set({ quantity: sql`${productStock.quantity} - ${quantity}` })
-    .where(and(eq(productStock.optionId, optionId), eq(productStock.subsiteId, subsiteId), gte(productStock.quantity, quantity)))
-    .returning({ quantity: productStock.quantity });
-  return rows.length === 1;
+export async function takeOrderStock(db: Executor, { subsiteId, lines }: { subsiteId: number; lines: OrderLineStock[] }): Promise<StockShortfall | null> {
+  if (lines.length === 0) return null;
+  const result = await db.execute(sql`select take_order_stock(${subsiteId}, ${JSON.stringify(lines)}::jsonb) as short`);
+  const short = (result.rows as { short: StockShortfall | string | null }[])[0]?.short ?? null;
+  return typeof short === 'string' ? (JSON.parse(short) as StockShortfall) : short;
 }
 
 export async function findStock(db: Executor, { optionId, subsiteId }: StockKey): Promise<number> {
@@ -50,33 +67,6 @@ export async function listStock(db: Executor, { subsiteId, optionIds }: { subsit
   return new Map(rows.map((row) => [row.optionId, row.quantity]));
 }
 
-export interface ClaimedPiece {
-  id: number;
-  huid: string | null;
-}
-
-/**
- * Locks the pieces an order takes after `takeStock` succeeded: the option's next ones in stock,
- * lowest id first (the product page shows the first one's HUID). SKIP LOCKED passes over pieces
- * another order is taking at this moment, so two orders never get the same piece or HUID; the
- * locks last until the transaction ends. Fewer than asked only where a store holds stock
- * without pieces (the count stays authoritative).
- */
-export async function claimPieces(db: Executor, { optionId, subsiteId, quantity }: TakeStockOptions): Promise<ClaimedPiece[]> {
-  return db
-    .select({ id: productPieces.id, huid: productPieces.huid })
-    .from(productPieces)
-    .where(and(eq(productPieces.optionId, optionId), eq(productPieces.subsiteId, subsiteId), isNull(productPieces.orderLineId)))
-    .orderBy(asc(productPieces.id))
-    .limit(quantity)
-    .for('update', { skipLocked: true });
-}
-
-/** Gives the claimed pieces to the order line that took them: they leave stock. */
-export async function assignPieces(db: Executor, { pieceIds, orderLineId }: { pieceIds: number[]; orderLineId: number }): Promise<void> {
-  if (pieceIds.length) await db.update(productPieces).set({ orderLineId }).where(inArray(productPieces.id, pieceIds));
-}
-
 export interface ReleaseStockOptions extends StockKey {
   /** The line giving the units back: its pieces return to stock with them. */
   orderLineId: number;
@@ -85,7 +75,7 @@ export interface ReleaseStockOptions extends StockKey {
 
 /**
  * Gives units back to the shelf with their pieces and HUIDs (a failed payment, a cancelled line):
- * the reverse of `takeStock` + `assignPieces`.
+ * the reverse of `takeOrderStock`.
  */
 export async function releaseStock(db: Executor, { optionId, subsiteId, orderLineId, quantity }: ReleaseStockOptions): Promise<void> {
   await db

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { orderFactsOf } from './payment-orders';
+import { orderFactsOf, type PaymentOrderFacts } from './payment-orders';
 import { insertPayment } from './payment-repository';
 import { createPaymentProviders, type PaymentProviders } from './registry';
 
@@ -38,6 +38,8 @@ export interface StartPaymentOptions {
   returnUrl: string;
   /** The services' origin as the browser reached it (see `publicBaseUrlOf`). */
   publicBaseUrl: string;
+  /** What the start needs of the order when the caller has it already (it just wrote it): not read again. */
+  facts?: Pick<PaymentOrderFacts, 'subsiteCode' | 'paymentExpiresAt'>;
   /** Overrides the configured providers (tests). */
   providers?: PaymentProviders;
   now?: Date;
@@ -49,9 +51,9 @@ export interface StartPaymentOptions {
  * ends (orders.payment_expires_at, set by the placing transaction); an excess payment gets
  * PAYMENT_TIMEOUT_MINUTES from now.
  */
-export async function startPayment({ db, order, purpose, returnUrl, publicBaseUrl, providers = config.providers, now = new Date() }: StartPaymentOptions): Promise<{ paymentId: string; redirectUrl: string }> {
+export async function startPayment({ db, order, purpose, returnUrl, publicBaseUrl, facts: given, providers = config.providers, now = new Date() }: StartPaymentOptions): Promise<{ paymentId: string; redirectUrl: string }> {
   if (!Number.isSafeInteger(order.amountMinor) || order.amountMinor <= 0) throw new AppError('BAD_REQUEST', 'A card payment needs an amount above zero');
-  const facts = await orderFactsOf(db, order.id);
+  const facts = given ?? (await orderFactsOf(db, order.id));
   const provider = providers.forSubsite(facts.subsiteCode);
   const paymentRef = `pay_${randomBytes(16).toString('base64url')}`;
   const created = await provider.createPayment({

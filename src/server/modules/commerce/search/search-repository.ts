@@ -10,6 +10,8 @@ export interface ScoreProductsOptions {
   languageCode: string;
   /** From queryWords(): at least one. */
   words: string[];
+  /** Only these products (search-candidates.ts found them); every product sold in the subsite when absent. */
+  productIds?: number[];
 }
 
 /** How one product fares for each word of the query. */
@@ -34,7 +36,7 @@ const wordQuery = (word: string) => sql`(to_tsquery('english', ${prefixTerm(word
  * purity, colour and stones in every language (search-words.ts). The trigram haystack is the names only,
  * so a typo is matched against what a piece is called, not against its description.
  */
-export async function scoreProducts({ db, subsiteId, languageCode, words }: ScoreProductsOptions): Promise<ProductWordScores[]> {
+export async function scoreProducts({ db, subsiteId, languageCode, words, productIds }: ScoreProductsOptions): Promise<ProductWordScores[]> {
   const attributes = JSON.stringify(ATTRIBUTE_WORDS);
   const columns: SQL[] = words.flatMap((word, index) => [
     sql.raw(`, `),
@@ -72,6 +74,7 @@ export async function scoreProducts({ db, subsiteId, languageCode, words }: Scor
       left join product_translations english_text on english_text.product_id = p.id and english_text.language_code = 'en' and ${languageCode} <> 'en'
       left join category_translations local_category on local_category.category_id = p.category_id and local_category.language_code = ${languageCode}
       left join category_translations english_category on english_category.category_id = p.category_id and english_category.language_code = 'en' and ${languageCode} <> 'en'
+      ${productIds ? sql`where p.id in (select value::int from jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))` : sql``}
     )
     select product_id, popularity ${sql.join(columns, sql.raw(''))}
     from docs`;

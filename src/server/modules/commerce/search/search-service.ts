@@ -1,4 +1,5 @@
 import type { Executor } from '../../../db/client';
+import { findTextMatches } from './search-candidates';
 import { queryWords } from './search-query';
 import { type ProductWordScores, scoreCategories, scoreProducts } from './search-repository';
 
@@ -34,8 +35,25 @@ export async function findProducts({ db, subsiteId, languageCode, q }: FindProdu
   const words = queryWords(q);
   // Only punctuation ("%", "\\_"): a search for nothing findable finds nothing.
   if (words.length === 0) return new Map();
-  const rows = await scoreProducts({ db, subsiteId, languageCode, words });
+  const options = { db, subsiteId, languageCode, words };
+  const rows = (await narrowedRows(options)) ?? (await scoreProducts(options));
   return rankMatches(rows, words);
+}
+
+/**
+ * The scores of the only products that can be found, when indexes can tell which
+ * (docs/performance.md#search-at-100000-products): when every word is held by some product, each
+ * word is matched as text and a result must hold all of them, so it is among the products holding
+ * every word, and only those are scored (rankMatches then ranks them as it would have from the
+ * whole catalogue). Null when a word no product holds may be a misspelling (its match by
+ * resemblance is decided over the whole catalogue) or the words are not in a–z and digits.
+ */
+async function narrowedRows(options: { db: Executor; subsiteId: number; languageCode: string; words: string[] }): Promise<ProductWordScores[] | null> {
+  const sets = await findTextMatches(options);
+  if (!sets || sets.some((set) => set.size === 0)) return null;
+  const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size);
+  const productIds = [...smallest!].filter((id) => others.every((set) => set.has(id)));
+  return productIds.length === 0 ? [] : scoreProducts({ ...options, productIds });
 }
 
 type WordMode = 'text' | 'typo' | 'ignored';

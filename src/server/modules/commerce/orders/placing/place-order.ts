@@ -21,7 +21,6 @@ const PLACING_STEPS: readonly PlacingStep[] = [
   lockedStep,
   pricedStep,
   validatedStep,
-  stockTakenStep,
   orderWrittenStep,
   linesWrittenStep,
   creditDebitedStep,
@@ -29,6 +28,8 @@ const PLACING_STEPS: readonly PlacingStep[] = [
   eventsWrittenStep,
   paymentStartedStep,
   cartEmptiedStep,
+  // Last, so a popular option's stock row is locked only until the commit that follows.
+  stockTakenStep,
 ];
 
 /**
@@ -61,9 +62,10 @@ function placedOrderOf(order: OrderRow, redirectUrl: string | null): PlacedOrder
  * `POST /api/cart/postorders/{cartID}/` (design "Placing an order", this module's README): the
  * steps above in one transaction on the locked cart. A submit with a key already used on this
  * cart returns that order. Otherwise: reprice (409 with the new cart when the total the shopper
- * saw moved), validate, take stock by conditional UPDATE (409 when short) with its pieces, write
- * the order, its lines (each holding its pieces and recording their HUIDs), the credit debit,
- * promotion redemptions and the first event, start the card payment, empty the cart. Any failure
+ * saw moved), validate, write the order, its lines, the credit debit, promotion redemptions and
+ * the first event, start the card payment, empty the cart, and last take the stock by conditional
+ * UPDATE (409 when short) with its pieces, each line holding its pieces and recording their HUIDs
+ * (last, so the stock row is locked for the shortest time: docs/performance.md#placing-an-order). Any failure
  * rolls everything back (every step writes inside the transaction, so none needs a compensation).
  * The confirmation e-mail goes after the commit (card orders: when the payment succeeds).
  */
@@ -81,7 +83,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
   const outcome = await retryConflicts(
     () =>
       db.transaction(async (tx) => {
-        const context: PlacingContext = { tx, options, fingerprint, now, piecesByOption: new Map(), redirectUrl: null };
+        const context: PlacingContext = { tx, options, fingerprint, now, redirectUrl: null };
         return runSteps<PlacingContext, PlaceOrderStep, PlacingOutcome>(PLACING_STEPS, context, {
           after,
           finish: (done) => ({ order: required(done.order, 'order_written'), redirectUrl: done.redirectUrl, fresh: true, refusal: null }),

@@ -2,9 +2,9 @@ import type { PaymentKey } from '@/shared/contracts/checkout';
 import { deliveryWords, placingWords } from '@/shared/checkout-messages';
 import { decimalToMinor } from '@/shared/money';
 import type { Executor } from '../../../../db/client';
-import { AppError, notFound } from '../../../../lib/app-error';
+import { AppError } from '../../../../lib/app-error';
 import type { SiteContext } from '../../../../lib/site';
-import { buildCart, codVerified, getCartRow, lockCartRow, moneyFormatter, priceCart, updateCartCheckout, withCheckoutState, type CartPricing, type CartRow } from '../../cart';
+import { buildCart, codVerified, liveCart, lockCartWithLines, moneyFormatter, priceCart, updateCartCheckout, withCheckoutState, type CartPricing, type CartRow } from '../../cart';
 import { assertDeliverable, assessCod } from '../../checkout';
 import { findLatestPayment, SANDBOX_PAGE_PATH } from '../../payments';
 import { findOrderByIdempotencyKey, type OrderRow } from '../order-repository';
@@ -37,9 +37,9 @@ export const lockedStep: PlacingStep = {
   async invoke(context) {
     const { tx, options, fingerprint } = context;
     const { site, cartId, idempotencyKey } = options;
-    await getCartRow({ db: tx, site }, cartId);
-    const cart = await lockCartRow(tx, cartId);
-    if (!cart) throw notFound(`Cart ${cartId}`);
+    // The cart locked with its lines in one round trip (the lines go to the pricing).
+    const locked = await lockCartWithLines(tx, cartId);
+    const cart = liveCart(locked?.cart ?? null, site, cartId);
     const existing = await findOrderByIdempotencyKey(tx, { cartId, key: idempotencyKey });
     // The same key with another request (card instead of cash, another total) is a client's mistake, not a replay.
     if (existing && existing.requestFingerprint !== null && existing.requestFingerprint !== fingerprint) {
@@ -47,6 +47,7 @@ export const lockedStep: PlacingStep = {
     }
     if (existing) return { done: { order: existing, redirectUrl: await replayRedirect(tx, existing, options.publicBaseUrl), fresh: false, refusal: null } };
     context.cart = cart;
+    context.lines = locked?.lines ?? [];
   },
 };
 
@@ -54,7 +55,7 @@ export const lockedStep: PlacingStep = {
 export const pricedStep: PlacingStep = {
   name: 'priced',
   async invoke(context) {
-    context.pricing = await priceCart({ db: context.tx, site: context.options.site, cart: required(context.cart, 'locked'), now: context.now });
+    context.pricing = await priceCart({ db: context.tx, site: context.options.site, cart: required(context.cart, 'locked'), rows: required(context.lines, 'locked'), now: context.now, pricesOnly: true });
   },
 };
 

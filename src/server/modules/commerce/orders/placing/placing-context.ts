@@ -5,8 +5,7 @@ import type { AppError } from '../../../../lib/app-error';
 import type { SiteContext } from '../../../../lib/site';
 import type { AuthUser } from '../../../../plugins/auth';
 import type { Notify } from '../../../outbox';
-import type { CartPricing, CartRow } from '../../cart';
-import type { ClaimedPiece } from '../../catalogue';
+import type { CartItemRow, CartPricing, CartRow } from '../../cart';
 import type { OrderRow } from '../order-repository';
 import { required, type Step } from './step-runner';
 
@@ -15,7 +14,6 @@ export const PLACE_ORDER_STEPS = [
   'locked',
   'priced',
   'validated',
-  'stock_taken',
   'order_written',
   'lines_written',
   'credit_debited',
@@ -23,6 +21,7 @@ export const PLACE_ORDER_STEPS = [
   'events_written',
   'payment_started',
   'cart_emptied',
+  'stock_taken',
 ] as const;
 export type PlaceOrderStep = (typeof PLACE_ORDER_STEPS)[number];
 
@@ -75,14 +74,16 @@ export interface PlacingContext {
   readonly now: Date;
   /** `locked`. */
   cart?: CartRow;
+  /** `locked`: the cart's lines, read with it. */
+  lines?: CartItemRow[];
   /** `priced`. */
   pricing?: CartPricing;
   /** `validated`. */
   contact?: PlacingContact;
-  /** `stock_taken`: the pieces behind the units, each with its HUID in India, per option. */
-  piecesByOption: Map<number, ClaimedPiece[]>;
   /** `order_written`. */
   order?: OrderRow;
+  /** `lines_written`: the order lines' ids, in the order of the priced lines. */
+  lineIds?: number[];
   /** `payment_started`: the hosted payment page of a card order. */
   redirectUrl: string | null;
 }

@@ -79,6 +79,8 @@ export const paymentStartedStep: PlacingStep = {
       purpose: 'order',
       returnUrl: paymentReturnUrl({ storefrontUrl: options.storefrontUrl, subsiteCode: options.site.subsiteCode, languageCode: options.site.languageCode }),
       publicBaseUrl: options.publicBaseUrl,
+      // The order was written in this transaction: its subsite and payment deadline are known.
+      facts: { subsiteCode: options.site.subsiteCode, paymentExpiresAt: order.paymentExpiresAt },
     });
     context.redirectUrl = started.redirectUrl;
   },

@@ -3,16 +3,18 @@ import { placingWords } from '@/shared/checkout-messages';
 import { AppError } from '../../../../lib/app-error';
 import { findWebsiteCode } from '../../../../lib/site';
 import { stockMessage } from '../../cart';
-import { assignPieces, claimPieces, findStock, takeStock } from '../../catalogue';
+import { takeOrderStock } from '../../catalogue';
 import { insertOrder, insertOrderLines, nextOrderId } from '../order-repository';
 import { PLACED_STATUS, writtenOrder, type PlacingStep } from './placing-context';
 import { required } from './step-runner';
 
-/** The steps that take the stock and write the order with its lines (design "Placing an order" 4–5). */
+/** The steps that write the order with its lines and, last, take its stock (design "Placing an order" 4–5). */
 
 /**
- * 4. Stock by conditional UPDATE per line (409 when short), through the catalogue, which owns
- * stock; then the units' pieces with their HUIDs.
+ * Last: the stock of every line with its pieces and their HUIDs, in one round trip through the
+ * catalogue, which owns stock (409 when short: the whole order rolls back). Taken last, so a
+ * popular option's stock row is locked only from here to the commit, not while the order is written
+ * (docs/performance.md#placing-an-order).
  */
 export const stockTakenStep: PlacingStep = {
   name: 'stock_taken',
@@ -20,19 +22,14 @@ export const stockTakenStep: PlacingStep = {
     const { tx, options } = context;
     const { site } = options;
     const pricing = required(context.pricing, 'priced');
-    // Stock is taken in option-id order, whatever the cart's order: two orders holding the same
-    // options lock their rows in the same order, so they queue instead of deadlocking.
-    for (const line of [...pricing.lines].sort((a, b) => a.option.productOptionId - b.option.productOptionId)) {
-      const wanted = { optionId: line.option.productOptionId, subsiteId: site.subsiteId, quantity: line.row.quantity };
-      const taken = await takeStock(tx, wanted);
-      if (!taken) {
-        const available = await findStock(tx, { optionId: line.option.productOptionId, subsiteId: site.subsiteId });
-        const optionLabel = line.option.kind === 'one_size' ? undefined : line.option.label;
-        const message = placingWords(site.languageCode).stockOf(stockMessage({ languageCode: site.languageCode, available, optionLabel }), line.product.row.name);
-        throw new AppError('CONFLICT', message, { productOptionID: line.option.productOptionId, available });
-      }
-      context.piecesByOption.set(wanted.optionId, await claimPieces(tx, wanted));
-    }
+    const lineIds = required(context.lineIds, 'lines_written');
+    const lines = pricing.lines.map((line, index) => ({ lineId: lineIds[index]!, optionId: line.option.productOptionId, quantity: line.row.quantity }));
+    const short = await takeOrderStock(tx, { subsiteId: site.subsiteId, lines });
+    if (!short) return;
+    const line = pricing.lines.find((candidate) => candidate.option.productOptionId === short.optionId)!;
+    const optionLabel = line.option.kind === 'one_size' ? undefined : line.option.label;
+    const message = placingWords(site.languageCode).stockOf(stockMessage({ languageCode: site.languageCode, available: short.available, optionLabel }), line.product.row.name);
+    throw new AppError('CONFLICT', message, { productOptionID: short.optionId, available: short.available });
   },
 };
 
@@ -83,14 +80,13 @@ export const orderWrittenStep: PlacingStep = {
   },
 };
 
-/** 5b. The lines with the unit breakup, each recording its pieces' HUIDs and holding the pieces. */
+/** 5b. The lines with the unit breakup (`stock_taken` gives them their pieces and records the HUIDs). */
 export const linesWrittenStep: PlacingStep = {
   name: 'lines_written',
   async invoke(context) {
-    const { tx, piecesByOption } = context;
     const { pricing, order } = writtenOrder(context);
     const lineRows = await insertOrderLines(
-      tx,
+      context.tx,
       pricing.lines.map((line) => ({
         orderId: order.id,
         productId: line.row.productId,
@@ -108,11 +104,9 @@ export const linesWrittenStep: PlacingStep = {
         taxMinor: line.taxMinor,
         lineTotalMinor: line.totalMinor,
         breakup: line.option.priced.result.lines.map((part) => ({ code: part.code, amountMinor: part.amountMinor })),
-        huids: (piecesByOption.get(line.row.optionId) ?? []).flatMap((piece) => (piece.huid ? [piece.huid] : [])),
       })),
     );
-    for (const row of lineRows) {
-      await assignPieces(tx, { pieceIds: (piecesByOption.get(row.optionId) ?? []).map((piece) => piece.id), orderLineId: row.id });
-    }
+    // A multi-row INSERT … RETURNING answers in the order of its VALUES.
+    context.lineIds = lineRows.map((row) => row.id);
   },
 };

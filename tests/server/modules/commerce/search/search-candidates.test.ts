@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findProducts, rankMatches } from '@/server/modules/commerce/search/search-service';
+import { scoreProducts } from '@/server/modules/commerce/search/search-repository';
+import { queryWords } from '@/server/modules/commerce/search/search-query';
+import { findTextMatches } from '@/server/modules/commerce/search/search-candidates';
+import { createTestApp, type TestApp } from '@/tests/server/helpers/test-app';
+
+/**
+ * Search scores only the products that hold every word when indexes can tell which
+ * (search-candidates.ts, docs/performance.md#search-at-100000-products). Its answers must be the
+ * whole catalogue's answers to the score: every query below is answered both ways and compared.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const QUERIES = [
+  'ring', 'rings', 'gold ring', 'ring 22k', '22k necklace', 'diamond', 'rose gold', 'white gold diamond ring', 'pt950', 'platinum band',
+  'silver coin', '925', 'jhumka', 'temple', 'lakshmi', 'pearl pendant', 'chain 18k', 'kada', 'neck', 'ear', 'the ring', 'zzz ring',
+  'neckalce', 'gold zzzz', 'solitaire', 'bangle pair',
+];
+
+describe('search through the indexes', () => {
+  it.each([
+    ['in-en', 1, 'en'],
+    ['in-hi', 1, 'hi'],
+    ['ae-ar', 2, 'ar'],
+  ])('answers %s exactly as scoring the whole catalogue does', async (_locale, subsiteId, languageCode) => {
+    let narrowed = 0;
+    for (const q of QUERIES) {
+      const words = queryWords(q);
+      const fast = await findProducts({ db: t.db, subsiteId, languageCode, q });
+      const whole = rankMatches(await scoreProducts({ db: t.db, subsiteId, languageCode, words }), words);
+      expect([...fast!.entries()].sort((a, b) => a[0] - b[0]), q).toEqual([...whole.entries()].sort((a, b) => a[0] - b[0]));
+      const sets = await findTextMatches({ db: t.db, subsiteId, languageCode, words });
+      if (sets && sets.every((set) => set.size > 0)) narrowed += 1;
+    }
+    // Most of these queries take the narrow way (the rest: misspellings and words nothing holds).
+    expect(narrowed).toBeGreaterThan(QUERIES.length / 2);
+  });
+
+  it('finds through the indexes exactly the products whose document holds each word', async () => {
+    for (const q of ['ring', '22k', 'gold', 'diamond', 'rose', 'temple', 'pt950', 'coin']) {
+      const words = queryWords(q);
+      const [set] = (await findTextMatches({ db: t.db, subsiteId: 1, languageCode: 'en', words }))!;
+      const rows = await scoreProducts({ db: t.db, subsiteId: 1, languageCode: 'en', words });
+      expect([...set!].sort((a, b) => a - b), q).toEqual(rows.filter((row) => row.matches[0]).map((row) => row.productId).sort((a, b) => a - b));
+    }
+  });
+});
