@@ -84,6 +84,12 @@ export async function editProduct({ db, staff, productId, body }: { db: Database
       await tx.update(productPrices).set(amounts).where(and(eq(productPrices.productId, productId), eq(productPrices.subsiteId, subsiteId)));
     }
     const sellingIn = before.subsites.map((subsite) => subsite.id);
+    // Two options may swap codes in one save: renamed ones step aside first (the code is unique per product).
+    const codeNow = new Map(before.detail.options.map((option) => [option.productOptionID, option.code]));
+    for (const option of body.options) {
+      if (option.productOptionID !== undefined && codeNow.get(option.productOptionID) !== option.code)
+        await tx.update(productOptions).set({ code: `~renaming-${option.productOptionID}` }).where(eq(productOptions.id, option.productOptionID));
+    }
     for (const [sortOrder, option] of body.options.entries()) {
       const labels = Object.fromEntries(Object.entries(option.labels).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
       const values = { code: option.code, kind: option.kind, labels, weightDeltaMg: option.weightDeltaMg, sortOrder };

@@ -63,6 +63,22 @@ describe('editing a product', () => {
     expect(expectSuccess<ProductDetail>(await shopperProduct(IDS.coin)).price).toBe(1102);
   });
 
+  it('lets two options swap their codes in one save', async () => {
+    const before = await detailOf(IDS.ring);
+    const body = bodyOf(before);
+    const [first, second] = body.options;
+    body.options[0] = { ...first!, code: second!.code };
+    body.options[1] = { ...second!, code: first!.code };
+    const after = ProductChange.parse(expectSuccess(await save(IDS.ring, body))).product;
+    expect(after.options.slice(0, 2).map((option) => [option.productOptionID, option.code])).toEqual([
+      [first!.productOptionID, second!.code],
+      [second!.productOptionID, first!.code],
+    ]);
+    body.options[0] = first!;
+    body.options[1] = second!;
+    expectSuccess(await save(IDS.ring, body));
+  });
+
   it('refuses bad input naming the field and saves nothing', async () => {
     const before = await detailOf(IDS.ring);
     const body = bodyOf(before);
