@@ -3,8 +3,9 @@
  * carts are prepared first (not measured) from the stock the services report:
  * - repeatable calls (cart summary, update quantity, gift, address) go round-robin over a pool of
  *   carts, so fifty connections do not all queue on one cart's row lock;
- * - calls that change a cart for good (add a second item, apply a coupon, place the order) get a
- *   prepared cart each and run a fixed number of requests; their rate is successes ÷ elapsed time.
+ * - calls that change a cart for good (add a second item, apply a coupon, delete its first line,
+ *   place the order) get a prepared cart each and run a fixed number of requests; their rate is
+ *   successes ÷ elapsed time.
  * Placing takes stock, so it runs last and exactly as many orders as there are units in stock.
  */
 import { randomUUID } from 'node:crypto';
@@ -93,13 +94,18 @@ function rotating(items, cycle, build) {
   ];
 }
 
-export async function benchCheckout({ base, pids, seconds, connections, orders = 300, fixed = 1000 }) {
+/** `selected(name)` says which scenarios to run (`--only` of run.mjs); carts are prepared only for those. */
+export async function benchCheckout({ base, pids, seconds, connections, orders = 300, fixed = 1000, selected = () => true }) {
   const options = await optionsInStock(base);
   if (options.length < 2) throw new Error('bench: no stock to order in India');
-  const pool = await inParallel(unitsOf(options, 50), 8, (unit) => prepareCart(base, unit));
-  const once = await inParallel(unitsOf(options, fixed), 8, (unit) => prepareCart(base, unit));
+  const anyOf = (...names) => names.some((name) => selected(name));
+  const repeatable = ['cart summary', 'update quantity', 'checkout: gift_buy', 'checkout: add_address'];
+  const pool = anyOf(...repeatable) ? await inParallel(unitsOf(options, 50), 8, (unit) => prepareCart(base, unit)) : [];
+  const once = anyOf('add to cart (existing cart', 'checkout: apply_promotion', 'delete a line') ? await inParallel(unitsOf(options, fixed), 8, (unit) => prepareCart(base, unit)) : [];
   const rows = [];
-  const timed = (name, requests, extra) => measured(name, pids, { url: base, connections, duration: seconds, requests, ...extra });
+  const measuredOnly = (name, ...rest) => (selected(name) ? measured(name, ...rest) : null);
+  const timed = (name, requests, extra) => measuredOnly(name, pids, { url: base, connections, duration: seconds, requests, ...extra });
+  const { 'content-type': _json, ...withoutBody } = INDIA;
   const json = (method, path, body) => ({ method, path, headers: { ...INDIA }, body: JSON.stringify(body) });
 
   rows.push(await timed('cart summary', rotating(pool, true, (cart) => ({ method: 'GET', path: `/api/cart/${cart.cartID}/cart_summary`, headers: { ...INDIA } }))));
@@ -121,6 +127,7 @@ export async function benchCheckout({ base, pids, seconds, connections, orders =
     requests[0].onResponse = (status) => {
       if (status === 200) succeeded += 1;
     };
+    if (!selected(name)) return null;
     const row = await measured(name, pids, { url: base, connections: Math.min(connections, carts.length), amount: carts.length, requests });
     return { ...row, requestsPerSecond: Math.round(succeeded / ((Date.now() - started) / 1000)), succeeded };
   };
@@ -131,8 +138,10 @@ export async function benchCheckout({ base, pids, seconds, connections, orders =
     ),
   );
   rows.push(await fixedRun(`checkout: apply_promotion (${once.length} carts)`, once, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, mode: 'apply_promotion', couponCode: 'WELCOME10' })));
+  rows.push(await fixedRun(`delete a line (${once.length} carts)`, once, (cart) => ({ method: 'DELETE', path: `/api/cart/${cart.cartID}/items/${cart.cartItemID}/`, headers: withoutBody })));
 
   // Placing last: it takes the stock the scenarios above read.
+  if (!selected('place order')) return rows.filter(Boolean);
   const placeable = await inParallel(unitsOf(options, orders), 8, (unit) => prepareCart(base, unit));
   const placed = await fixedRun(`place order (card, ${placeable.length} carts)`, placeable, (cart) => ({
     method: 'POST',
@@ -145,5 +154,5 @@ export async function benchCheckout({ base, pids, seconds, connections, orders =
   const stockAfter = left.reduce((sum, option) => sum + option.stock, 0);
   // No oversell: every placed order took exactly one unit and no stock went below zero.
   rows.push({ ...placed, stockTaken: stockBefore - stockAfter, oversold: stockBefore - stockAfter !== placed.succeeded });
-  return rows;
+  return rows.filter(Boolean);
 }

@@ -6,7 +6,10 @@
  *
  * Every row carries the services process's CPU milliseconds per request beside req/s and p99.
  *
- *   node bench/run.mjs [--seconds 10] [--connections 50] [--port 4350] [--web] [--no-pglite] [--no-postgres] [--label name]
+ *   node bench/run.mjs [--seconds 10] [--connections 50] [--port 4350] [--web] [--no-pglite] [--no-postgres] [--label name] [--only cart,checkout]
+ *
+ * `--only` runs just the scenarios whose name contains one of the comma-separated words
+ * (`--only cart` runs the cart rows, `--only "product detail,place order"` those two).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +30,10 @@ const PORT = argument('port', 4350);
 const base = `http://127.0.0.1:${PORT}`;
 const labelIndex = process.argv.indexOf('--label');
 const label = labelIndex > -1 ? process.argv[labelIndex + 1].replace(/[^\w-]/g, '') : '';
+const onlyIndex = process.argv.indexOf('--only');
+const onlyWords = onlyIndex > -1 ? process.argv[onlyIndex + 1].split(',').map((word) => word.trim().toLowerCase()).filter(Boolean) : [];
+/** True for a scenario `--only` selects (every scenario without it). */
+const selected = (name) => onlyWords.length === 0 || onlyWords.some((word) => name.toLowerCase().includes(word));
 const site = { websiteID: '1', subsiteID: '1', languageID: '1', 'content-type': 'application/json' };
 
 /** The read calls measured; each is one autocannon run of `seconds`. */
@@ -56,9 +63,9 @@ async function benchServices(label, extraEnv) {
     await waitFor(servicesReadyUrl(env), { process: services, timeoutMs: 600_000 });
     const pids = [services.pid];
     const rows = [];
-    for (const read of reads) rows.push({ database: label, ...(await measureRead(pids, read)) });
+    for (const read of reads.filter((candidate) => selected(candidate.name))) rows.push({ database: label, ...(await measureRead(pids, read)) });
     // Cart and checkout last: placing orders uses up stock the other scenarios read.
-    for (const row of await benchCheckout({ base, pids, seconds, connections })) rows.push({ database: label, ...row });
+    for (const row of await benchCheckout({ base, pids, seconds, connections, selected })) rows.push({ database: label, ...row });
     return rows;
   } finally {
     services.kill('SIGTERM');
