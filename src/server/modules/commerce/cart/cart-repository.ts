@@ -102,10 +102,12 @@ export interface UpdateCartCheckoutOptions {
   extra: Record<string, unknown>;
   /** The first applied promotion (the wire's `promoID`), or null. */
   promoId: number | null;
+  /** A new expiry, set in the same statement (a checkout change keeps the cart another lifetime); kept when absent. */
+  expiresAt?: Date;
 }
 
-export async function updateCartCheckout(db: Executor, { cartId, extra, promoId }: UpdateCartCheckoutOptions): Promise<void> {
-  await db.update(carts).set({ extra, promoId, updatedAt: new Date() }).where(eq(carts.id, cartId));
+export async function updateCartCheckout(db: Executor, { cartId, extra, promoId, expiresAt }: UpdateCartCheckoutOptions): Promise<void> {
+  await db.update(carts).set({ extra, promoId, updatedAt: new Date(), ...(expiresAt ? { expiresAt } : {}) }).where(eq(carts.id, cartId));
 }
 
 /** Empties a cart (after its order was placed). */

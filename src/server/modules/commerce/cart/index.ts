@@ -4,7 +4,9 @@ import { guardOwnedCart } from './cart-owner-guard';
 import { cartOwnerRoutes } from './cart-owner-routes';
 import { cartRoutes } from './cart-routes';
 
-export { expiryFromNow, getCartRow } from './cart-service';
+export { expiryFromNow, getCartRow, liveCart, liveCartWithLines } from './cart-service';
+export { lockCartWithLines, type CartWithLines } from './cart-statements';
+export { cartReadByGuard } from './cart-owner-guard';
 export { buildCart, maskPhone } from './cart-view';
 export { moneyFormatter, priceCart, type CartPricing } from './cart-pricing';
 export { clearedCheckoutState, codPhone, codVerified, placedCheckoutExtra, readCheckoutState, restoredCheckoutExtra, withCheckoutState, type CheckoutState } from './checkout-state';
