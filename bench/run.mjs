@@ -6,11 +6,12 @@
  *
  * Every row carries the services process's CPU milliseconds per request beside req/s and p99.
  *
- *   node bench/run.mjs [--seconds 10] [--connections 50] [--port 4350] [--web] [--no-pglite] [--no-postgres] [--label name] [--only cart,checkout] [--log-level info]
+ *   node bench/run.mjs [--seconds 10] [--connections 50] [--port 4350] [--web] [--no-pglite] [--no-postgres] [--label name] [--only cart,checkout] [--log-level info] [--pool 10]
  *
  * `--only` runs just the scenarios whose name contains one of the comma-separated words
  * (`--only cart` runs the cart rows, `--only "product detail,place order"` those two).
- * `--log-level` sets the services' LOG_LEVEL (default warn; `info` measures the request log's cost).
+ * `--log-level` sets the services' LOG_LEVEL (default warn; `info` measures the request log's cost),
+ * `--pool` their DATABASE_POOL_SIZE (PostgreSQL connections; the services' default when absent).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +36,7 @@ const onlyIndex = process.argv.indexOf('--only');
 const onlyWords = onlyIndex > -1 ? process.argv[onlyIndex + 1].split(',').map((word) => word.trim().toLowerCase()).filter(Boolean) : [];
 /** True for a scenario `--only` selects (every scenario without it). */
 const selected = (name) => onlyWords.length === 0 || onlyWords.some((word) => name.toLowerCase().includes(word));
+const poolSize = argument('pool', 0);
 const logLevelIndex = process.argv.indexOf('--log-level');
 const logLevel = logLevelIndex > -1 ? process.argv[logLevelIndex + 1] : 'warn';
 const site = { websiteID: '1', subsiteID: '1', languageID: '1', 'content-type': 'application/json' };
@@ -60,7 +62,7 @@ const reads = [
 const measureRead = (pids, { name, path: url, headers = site }) => measured(name, pids, { url: base + url, headers: { ...headers }, connections, duration: seconds });
 
 async function benchServices(label, extraEnv) {
-  const env = loadSettings({ ...extraEnv, API_PORT: String(PORT), LOG_LEVEL: logLevel, STORE_API_URL: `${base}/` });
+  const env = loadSettings({ ...extraEnv, API_PORT: String(PORT), LOG_LEVEL: logLevel, ...(poolSize ? { DATABASE_POOL_SIZE: String(poolSize) } : {}), STORE_API_URL: `${base}/` });
   const services = startServices(env);
   try {
     await waitFor(servicesReadyUrl(env), { process: services, timeoutMs: 600_000 });
