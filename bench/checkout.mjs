@@ -3,8 +3,9 @@
  * carts are prepared first (not measured) from the stock the services report:
  * - repeatable calls (cart summary, update quantity, gift, address) go round-robin over a pool of
  *   carts, so fifty connections do not all queue on one cart's row lock;
- * - calls that change a cart for good (add a second item, apply a coupon, place the order) get a
- *   prepared cart each and run a fixed number of requests; their rate is successes ÷ elapsed time.
+ * - calls that change a cart for good (add a second item, apply a coupon, delete its first line,
+ *   place the order) get a prepared cart each and run a fixed number of requests; their rate is
+ *   successes ÷ elapsed time.
  * Placing takes stock, so it runs last and exactly as many orders as there are units in stock.
  */
 import { measured } from './measure.mjs';
@@ -97,7 +98,7 @@ export async function benchCheckout({ base, pids, seconds, connections, orders =
   const options = await optionsInStock(base);
   if (options.length < 2) throw new Error('bench: no stock to order in India');
   const repeatable = ['cart summary', 'add to cart (new guest cart)', 'update quantity', 'checkout: gift_buy', 'checkout: add_address'].some(wanted);
-  const oneOff = ['add to cart (existing cart', 'checkout: apply_promotion'].some(wanted);
+  const oneOff = ['add to cart (existing cart', 'checkout: apply_promotion', 'delete a line'].some(wanted);
   const pool = repeatable ? await inParallel(unitsOf(options, 50), 8, (unit) => prepareCart(base, unit)) : [];
   const once = oneOff ? await inParallel(unitsOf(options, fixed), 8, (unit) => prepareCart(base, unit)) : [];
   const rows = [];
@@ -127,6 +128,9 @@ export async function benchCheckout({ base, pids, seconds, connections, orders =
   }
   const promotion = `checkout: apply_promotion (${once.length} carts)`;
   if (wanted(promotion)) rows.push(await fixedRun(pids, { base, connections }, promotion, once, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, mode: 'apply_promotion', couponCode: 'WELCOME10' })));
+  const deletion = `delete a line (${once.length} carts)`;
+  const { 'content-type': _json, ...withoutBody } = INDIA;
+  if (wanted(deletion)) rows.push(await fixedRun(pids, { base, connections }, deletion, once, (cart) => ({ method: 'DELETE', path: `/api/cart/${cart.cartID}/items/${cart.cartItemID}/`, headers: withoutBody })));
 
   // Placing last: it takes the stock the scenarios above read.
   if (wanted('place order')) rows.push(await benchPlacing({ base, pids, connections, orders, options }));

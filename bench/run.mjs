@@ -6,10 +6,12 @@
  *
  * Every row carries the services process's CPU milliseconds per request beside req/s and p99.
  *
- *   node bench/run.mjs [--seconds 10] [--connections 50] [--port 4350] [--web] [--no-pglite] [--no-postgres] [--label name] [--only regex] [--cpu-prof]
+ *   node bench/run.mjs [--seconds 10] [--connections 50] [--port 4350] [--web] [--no-pglite] [--no-postgres] [--label name] [--only regex] [--cpu-prof] [--log-level info] [--pool 10]
  *   node bench/run.mjs --catalogue 10000,100000 [--pglite-max 10000]   (catalogue reads at 60, 10k, 100k products)
  *
  * `--only` runs the scenarios whose name matches (e.g. `--only "place order"`).
+ * `--log-level` sets the services' LOG_LEVEL (default warn; `info` measures the request log's cost),
+ * `--pool` their DATABASE_POOL_SIZE (PostgreSQL connections; the services' default when absent).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,6 +38,9 @@ const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > -1 ? new RegExp(process.argv[onlyIndex + 1], 'i') : null;
 /** Whether the scenario named runs in this bench (all of them without `--only`). */
 const wanted = (name) => !only || only.test(name);
+const poolSize = argument('pool', 0);
+const logLevelIndex = process.argv.indexOf('--log-level');
+const logLevel = logLevelIndex > -1 ? process.argv[logLevelIndex + 1] : 'warn';
 const site = { websiteID: '1', subsiteID: '1', languageID: '1', 'content-type': 'application/json' };
 
 /** The read calls measured; each is one autocannon run of `seconds`. */
@@ -103,7 +108,7 @@ async function storeScenarios(pids) {
 async function serviceRows(label, extraEnv, scenarios) {
   // `--cpu-prof`: the services process writes a V8 CPU profile into /tmp/bench-profiles when it stops.
   const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir=/tmp/bench-profiles'] : [];
-  const env = loadSettings({ ...extraEnv, API_PORT: String(PORT), LOG_LEVEL: 'warn', STORE_API_URL: `${base}/` });
+  const env = loadSettings({ ...extraEnv, API_PORT: String(PORT), LOG_LEVEL: logLevel, ...(poolSize ? { DATABASE_POOL_SIZE: String(poolSize) } : {}), STORE_API_URL: `${base}/` });
   const services = startProcess('services', nodeBin, [...profile, '--import', 'tsx', 'src/server/main.ts'], env);
   try {
     await waitFor(servicesReadyUrl(env), { process: services, timeoutMs: 600_000 });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -9,7 +9,7 @@ import cors from './plugins/cors';
 import errors from './plugins/errors';
 import health from './plugins/health';
 import inputGuard from './plugins/input-guard';
-import { genReqId, loggerOptions } from './plugins/logger';
+import { genReqId, logEachRequest, loggerOptions } from './plugins/logger';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import { createSerializerCompiler } from './plugins/serializer';
@@ -45,6 +45,8 @@ export async function buildApp({ env, database, cache, logger, modules = appModu
     logger: resolveLogger(env, logger),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId,
+    // One line per request instead of two (plugins/logger.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // Behind the edge (deploy/, docs/edge.md) request.ip is the shopper's address from X-Forwarded-For,
     // believed only when the connection comes from a TRUST_PROXY address.
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((address) => address.trim()).filter(Boolean) : false,
@@ -62,6 +64,7 @@ export async function buildApp({ env, database, cache, logger, modules = appModu
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  logEachRequest(app);
 
   await app.register(errors);
   await app.register(securityHeaders);

@@ -11,6 +11,8 @@ const EnvSchema = z
     API_HOST: z.string().default('127.0.0.1'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    /** Connections to PostgreSQL each services process may hold (docs/performance.md#the-connection-pool). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     REDIS_URL: z.string().url().optional(),
     /** Seconds a content key is kept in the cache before it is read from the database again. */
     CONTENT_CACHE_TTL: z.coerce.number().int().min(1).default(900),

@@ -32,7 +32,7 @@ async function main() {
   try {
     // Only the embedded database needs the lock: PostgreSQL serves many processes.
     if (!env.DATABASE_URL) opened.lock = acquireDirectoryLock({ directory: env.dataDir });
-    opened.database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+    opened.database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, poolSize: env.DATABASE_POOL_SIZE });
     if (env.SEED_DEMO === 'yes' && (await seedDemoStore(opened.database.db))) console.log('seeded the demo store');
     opened.cache = createCache(env);
     opened.app = await buildApp({ env, database: opened.database, cache: opened.cache });

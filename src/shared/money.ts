@@ -77,10 +77,18 @@ export interface FormatMoneyOptions {
 /** `₹1,23,456` or `AED 1,234.50`: symbol on the left as the site settings say. */
 export function formatMoney({ amount, currencySymbol, decimalPlaces, languageTag, wholeWithoutDecimals = false }: FormatMoneyOptions): string {
   const places = wholeWithoutDecimals && Number.isInteger(amount) ? 0 : decimalPlaces;
-  const number = new Intl.NumberFormat(languageTag, {
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-    numberingSystem: 'latn',
-  }).format(amount);
-  return `${currencySymbol}${number}`;
+  return `${currencySymbol}${numberFormat(languageTag, places).format(amount)}`;
+}
+
+/** Building an Intl.NumberFormat costs far more than using one: one per language tag and number of places. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(languageTag: string, places: number): Intl.NumberFormat {
+  const key = `${languageTag}:${places}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(languageTag, { minimumFractionDigits: places, maximumFractionDigits: places, numberingSystem: 'latn' });
+    numberFormats.set(key, format);
+  }
+  return format;
 }

@@ -42,6 +42,8 @@ export interface OpenDatabaseOptions {
    * on the next query; without a listener Node would end the process on the 'error' event.
    */
   onIdleConnectionError?: (error: Error) => void;
+  /** PostgreSQL connections this process may hold at once (DATABASE_POOL_SIZE); 10 when absent. */
+  poolSize?: number;
   /** Told of every statement Drizzle sends (the query-count tests count them); nothing by default. */
   onQuery?: (query: string) => void;
   /**
@@ -61,11 +63,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens PGlite or PostgreSQL and applies the migrations; the same SQL files serve both.
  * PGlite has no lock of its own: only the services process may open a data directory.
  */
-export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError = reportIdleConnectionError, onQuery, loadDataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError = reportIdleConnectionError, onQuery, poolSize = 10, loadDataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (databaseUrl) {
     // A connection that cannot be had within 5 s fails the request (503, plugins/errors.ts) instead of hanging it.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
     pool.on('error', onIdleConnectionError);
     // A connection in use (a transaction between two statements) that PostgreSQL ends emits 'error' on
     // its client, which no one else listens to: without this the process would end. The statement that

@@ -44,7 +44,19 @@ function bearerOf(request: FastifyRequest): string | null {
  * expired or revoked one; 401 'no_user' when its user no longer exists (docs/requirements/service-contract.md#envelopes).
  * The role comes from the database, so a demoted staff member loses staff routes at once.
  */
-export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+export function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+  // Once per request: the cart-owner guard and the route's own preHandler both ask (docs/performance.md).
+  let answer = authenticated.get(request);
+  if (!answer) {
+    answer = authenticateOnce(request);
+    authenticated.set(request, answer);
+  }
+  return answer;
+}
+
+const authenticated = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+
+async function authenticateOnce(request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerOf(request);
   if (token === null) {
     if (request.headers.authorization !== undefined) throw invalidUser();

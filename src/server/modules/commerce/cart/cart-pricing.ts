@@ -47,6 +47,8 @@ export interface PriceCartOptions {
    * conditional UPDATE): a copy of the catalogue with stock changes still to read may price it.
    */
   pricesOnly?: boolean;
+  /** The owner's store-credit balance when the caller read it in the same transaction (a checkout change prices twice). */
+  creditBalanceMinor?: number | null;
 }
 
 export function moneyFormatter(site: SiteContext): (minor: number) => string {
@@ -65,7 +67,7 @@ export function moneyFormatter(site: SiteContext): (minor: number) => string {
  * store credit min(requested, balance, total). The cart read, every checkout call and placing an
  * order all use this one function, so the summary the shopper sees is what the order records.
  */
-export async function priceCart({ db, site, cart, state = readCheckoutState(cart.extra), now = new Date(), rows: given, pricesOnly }: PriceCartOptions): Promise<CartPricing> {
+export async function priceCart({ db, site, cart, state = readCheckoutState(cart.extra), now = new Date(), rows: given, pricesOnly, creditBalanceMinor: knownBalance }: PriceCartOptions): Promise<CartPricing> {
   const rows = given ?? (await listCartItemRows(db, cart.id));
   const productIds = [...new Set(rows.map((row) => row.productId))];
   const products = productIds.length ? await loadSellableProducts({ db, site, filters: { productIds }, pricesOnly }) : [];
@@ -115,7 +117,8 @@ export async function priceCart({ db, site, cart, state = readCheckoutState(cart
     promotions: kept.map((row) => ({ ...row, maxDiscountMinor: row.maxDiscountMinor ?? null })),
     taxRateBp: site.taxRateBp,
   });
-  const creditBalanceMinor = cart.userId === null ? null : await creditBalance(db, { userId: cart.userId, subsiteId: site.subsiteId });
+  const creditBalanceMinor =
+    cart.userId === null ? null : knownBalance !== undefined ? knownBalance : await creditBalance(db, { userId: cart.userId, subsiteId: site.subsiteId });
   const figures = cartFigures({
     subtotalMinor,
     lines: discounted.lines,

@@ -97,28 +97,17 @@ export async function lockCartRow(db: Executor, cartId: string) {
   return row ?? null;
 }
 
-/** The cart locked for the transaction with its lines, in one round trip (placing an order); null for no such cart. */
-export async function lockCartWithLines(db: Executor, cartId: string): Promise<{ cart: CartRow; lines: CartItemRow[] } | null> {
-  const rows = await db
-    .select({ cart: carts, line: cartItems })
-    .from(carts)
-    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .where(eq(carts.id, cartId))
-    .orderBy(asc(cartItems.id))
-    .for('update', { of: carts });
-  const [first] = rows;
-  return first ? { cart: first.cart, lines: rows.flatMap((row) => (row.line ? [row.line] : [])) } : null;
-}
-
 export interface UpdateCartCheckoutOptions {
   cartId: string;
   extra: Record<string, unknown>;
   /** The first applied promotion (the wire's `promoID`), or null. */
   promoId: number | null;
+  /** A new expiry, set in the same statement (a checkout change keeps the cart another lifetime); kept when absent. */
+  expiresAt?: Date;
 }
 
-export async function updateCartCheckout(db: Executor, { cartId, extra, promoId }: UpdateCartCheckoutOptions): Promise<void> {
-  await db.update(carts).set({ extra, promoId, updatedAt: new Date() }).where(eq(carts.id, cartId));
+export async function updateCartCheckout(db: Executor, { cartId, extra, promoId, expiresAt }: UpdateCartCheckoutOptions): Promise<void> {
+  await db.update(carts).set({ extra, promoId, updatedAt: new Date(), ...(expiresAt ? { expiresAt } : {}) }).where(eq(carts.id, cartId));
 }
 
 /** Empties a cart (after its order was placed). */

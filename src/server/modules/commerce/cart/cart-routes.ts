@@ -3,6 +3,7 @@ import { commerceOk } from '../../../lib/envelope';
 import { resolveSite } from '../../../lib/site';
 import { CartIdParams, CartItemBody, CartItemParams, CartResponse, SiteHeadersSchema } from './cart-schemas';
 import { CART_SUCCESS } from '@/shared/commerce/cart-messages';
+import { cartReadByGuard } from './cart-owner-guard';
 import { getCart, removeCartItem, saveCartItem } from './cart-service';
 
 const tags = ['cart'];
@@ -25,7 +26,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const site = await resolveSite(app.db, request.headers);
-      const { cart, message } = await saveCartItem({ db: app.db, site, body: request.body, userId: request.user?.id ?? null });
+      const { cartID } = request.body;
+      const known = cartID === undefined ? undefined : cartReadByGuard(request, cartID);
+      const { cart, message } = await saveCartItem({ db: app.db, site, body: request.body, userId: request.user?.id ?? null, known });
       return commerceOk(cart, message);
     },
   );
@@ -43,7 +46,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const site = await resolveSite(app.db, request.headers);
-      return commerceOk(await getCart({ db: app.db, site, cartId: request.params.cartID }), CART_SUCCESS.summary);
+      const cartId = request.params.cartID;
+      return commerceOk(await getCart({ db: app.db, site, cartId, known: cartReadByGuard(request, cartId) }), CART_SUCCESS.summary);
     },
   );
 
@@ -61,7 +65,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const site = await resolveSite(app.db, request.headers);
       const { cartID, cartItemID } = request.params;
-      const { cart, message } = await removeCartItem({ db: app.db, site, cartId: cartID, cartItemId: cartItemID });
+      const known = cartReadByGuard(request, cartID);
+      const { cart, message } = await removeCartItem({ db: app.db, site, cartId: cartID, cartItemId: cartItemID, known });
       return commerceOk(cart, message);
     },
   );

@@ -5,17 +5,16 @@ import type { SiteContext } from '../../../lib/site';
 import { findPersistLifetimeDays } from '../../../lib/site-directory';
 import { getSellableProduct, type SellableOption, type SellableProduct } from '../catalogue';
 import { CART_SUCCESS, cartWords, stockMessage } from '@/shared/commerce/cart-messages';
+import { findCartRow, type CartItemRow, type CartRow } from './cart-repository';
 import {
-  deleteCartItem,
-  findCartRow,
-  insertCart,
-  insertCartItem,
-  listCartItemRows,
-  touchCart,
-  updateCartItem,
-  type CartItemRow,
-  type CartRow,
-} from './cart-repository';
+  createCartWithLine,
+  deleteLineTouchingCart,
+  findCartWithLines,
+  insertLineTouchingCart,
+  updateLineTouchingCart,
+  type CartWithLines,
+  type TouchValues,
+} from './cart-statements';
 import { buildCart } from './cart-view';
 import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
 
@@ -31,15 +30,28 @@ interface CartContext {
   site: SiteContext;
 }
 
-/** A cart of the request's subsite that has not expired; 404 otherwise (another subsite's cart is nobody's here). */
-export async function getCartRow({ db, site }: CartContext, cartId: string): Promise<CartRow> {
-  return liveCart(await findCartRow(db, cartId), site, cartId);
+/** The cart when it is of the request's subsite and has not expired; 404 otherwise (another subsite's cart is nobody's here). */
+export function liveCart<T extends { cart: CartRow }>(found: T | null, site: SiteContext, cartId: string): T {
+  if (!found || found.cart.subsiteId !== site.subsiteId || found.cart.expiresAt.getTime() <= Date.now()) throw notFound(`Cart ${cartId}`);
+  return found;
 }
 
-/** The cart when it is the site's and not expired; 404 otherwise. */
-export function liveCart<Row extends CartRow>(cart: Row | null, site: SiteContext, cartId: string): Row {
-  if (!cart || cart.subsiteId !== site.subsiteId || cart.expiresAt.getTime() <= Date.now()) throw notFound(`Cart ${cartId}`);
-  return cart;
+/** A cart of the request's subsite that has not expired; 404 otherwise. */
+export async function getCartRow({ db, site }: CartContext, cartId: string): Promise<CartRow> {
+  return liveCart(await findCartRowAsFound(db, cartId), site, cartId).cart;
+}
+
+const findCartRowAsFound = async (db: Executor, cartId: string) => {
+  const cart = await findCartRow(db, cartId);
+  return cart ? { cart } : null;
+};
+
+/**
+ * The live cart with its lines: what the cart-owner guard already read for this request
+ * (`known`), else one statement.
+ */
+export async function liveCartWithLines({ db, site }: CartContext, cartId: string, known: CartWithLines | null | undefined): Promise<CartWithLines> {
+  return liveCart(known === undefined ? await findCartWithLines(db, cartId) : known, site, cartId);
 }
 
 export async function expiryFromNow({ db, site }: CartContext): Promise<Date> {
@@ -76,33 +88,41 @@ export interface SaveCartItemOptions {
   body: CartItemBody;
   /** The signed-in shopper, who owns a cart created by this call; null for a guest. */
   userId?: number | null;
+  /** The cart and lines the cart-owner guard read for this request (cartReadByGuard), if any. */
+  known?: CartWithLines | null;
 }
 
 /**
  * `POST /api/cart/`: without cartID a cart is created (owned by the signed-in shopper, else a guest cart); with cartItemID that line's quantity
- * is set; otherwise the item is added (quantities add up on a line of the same option). Runs in
- * one transaction, so a refused request leaves the cart (or the absence of one) as it was.
+ * is set; otherwise the item is added (quantities add up on a line of the same option). Every
+ * check comes before the one statement that writes (the line with the cart's expiry, or the new
+ * cart with its line: cart-statements.ts), so a refused request leaves the cart (or the absence
+ * of one) as it was. The product, its price and its stock for the "only 2 left" check come from
+ * the priced catalogue in memory (docs/performance.md); the sale itself is decided at placing.
  */
-export async function saveCartItem({ db, site, body, userId = null }: SaveCartItemOptions): Promise<CartResult> {
+export async function saveCartItem({ db, site, body, userId = null, known }: SaveCartItemOptions): Promise<CartResult> {
   if (body.cartItemID !== undefined && body.cartID === undefined) throw badRequest('body.cartID: required with cartItemID');
-  return db.transaction(async (tx) => {
-    const context = { db: tx, site };
-    const product = await getSellableProduct({ db: tx, site, productId: body.productID });
-    const expiresAt = await expiryFromNow(context);
-    const cart = body.cartID ? await getCartRow(context, body.cartID) : await insertCart(tx, { subsiteId: site.subsiteId, expiresAt, userId });
-    const change = { ...context, cart, product, body, created: !body.cartID };
-    const { message, rows } = body.cartItemID === undefined ? await addItem(change) : await setQuantity(change);
-    await touchCart(tx, { cartId: cart.id, expiresAt });
-    return { cart: await buildCart({ db: tx, site, cart, rows }), message };
-  });
+  const product = await getSellableProduct({ db, site, productId: body.productID });
+  const expiresAt = await expiryFromNow({ db, site });
+  if (body.cartID === undefined) {
+    const option = pickOption(product, body.productOptionID, site);
+    assertInStock(option, body.quantity, site);
+    const line = { productId: product.row.product.id, optionId: option.productOptionId, quantity: body.quantity, addedUnitPriceMinor: option.priced.result.priceMinor };
+    const { cart, lines } = await createCartWithLine(db, { subsiteId: site.subsiteId, userId, expiresAt }, line);
+    return { cart: await buildCart({ db, site, cart, rows: lines }), message: CART_SUCCESS.added };
+  }
+  const { cart, lines } = await liveCartWithLines({ db, site }, body.cartID, known);
+  const change = { db, site, lines, product, body, touch: { cartId: cart.id, expiresAt, now: new Date() } };
+  const { message, rows } = body.cartItemID === undefined ? await addItem(change) : await setQuantity(change);
+  return { cart: await buildCart({ db, site, cart: { ...cart, expiresAt, updatedAt: change.touch.now }, rows }), message };
 }
 
 interface LineChangeOptions extends CartContext {
-  cart: CartRow;
+  /** The cart's lines before the change. */
+  lines: CartItemRow[];
   product: SellableProduct;
   body: CartItemBody;
-  /** The cart was created by this request: it has no lines yet. */
-  created: boolean;
+  touch: TouchValues;
 }
 
 /** What a line change says, with the cart's lines as they are after it (so they are not read again). */
@@ -111,25 +131,23 @@ interface LineChange {
   rows: CartItemRow[];
 }
 
-async function addItem({ db, site, cart, product, body, created }: LineChangeOptions): Promise<LineChange> {
+async function addItem({ db, site, lines, product, body, touch }: LineChangeOptions): Promise<LineChange> {
   const option = pickOption(product, body.productOptionID, site);
-  const lines = created ? [] : await listCartItemRows(db, cart.id);
   const existing = lines.find((line) => line.optionId === option.productOptionId);
   const quantity = (existing?.quantity ?? 0) + body.quantity;
   assertInStock(option, quantity, site);
   // The shopper adds at the price on the page now, so that becomes the line's reference price.
   const addedUnitPriceMinor = option.priced.result.priceMinor;
   if (existing) {
-    await updateCartItem(db, { cartItemId: existing.id, quantity, addedUnitPriceMinor });
-    const rows = lines.map((line) => (line === existing ? { ...line, quantity, addedUnitPriceMinor } : line));
-    return { message: CART_SUCCESS.added, rows };
+    const updated = await updateLineTouchingCart(db, touch, { cartItemId: existing.id, quantity, addedUnitPriceMinor });
+    if (!updated) throw notFound(`Cart item ${existing.id}`);
+    return { message: CART_SUCCESS.added, rows: lines.map((line) => (line === existing ? updated : line)) };
   }
-  const added = await insertCartItem(db, { cartId: cart.id, productId: product.row.product.id, optionId: option.productOptionId, quantity, addedUnitPriceMinor });
+  const added = await insertLineTouchingCart(db, touch, { productId: product.row.product.id, optionId: option.productOptionId, quantity, addedUnitPriceMinor });
   return { message: CART_SUCCESS.added, rows: [...lines, added] };
 }
 
-async function setQuantity({ db, site, cart, product, body }: LineChangeOptions): Promise<LineChange> {
-  const lines = await listCartItemRows(db, cart.id);
+async function setQuantity({ db, site, lines, product, body, touch }: LineChangeOptions): Promise<LineChange> {
   const line = lines.find((candidate) => candidate.id === body.cartItemID);
   if (!line) throw notFound(`Cart item ${body.cartItemID}`);
   if (line.productId !== body.productID) throw badRequest(`body.productID: cart item ${line.id} holds product ${line.productId}`);
@@ -139,20 +157,23 @@ async function setQuantity({ db, site, cart, product, body }: LineChangeOptions)
   const option = product.options.find((candidate) => candidate.productOptionId === line.optionId);
   if (!option) throw new AppError('CONFLICT', `Option ${line.optionId} is no longer sold; remove the item`);
   assertInStock(option, body.quantity, site);
-  await updateCartItem(db, { cartItemId: line.id, quantity: body.quantity });
-  return { message: CART_SUCCESS.updated, rows: lines.map((candidate) => (candidate === line ? { ...line, quantity: body.quantity } : candidate)) };
+  const updated = await updateLineTouchingCart(db, touch, { cartItemId: line.id, quantity: body.quantity });
+  if (!updated) throw notFound(`Cart item ${line.id}`);
+  return { message: CART_SUCCESS.updated, rows: lines.map((candidate) => (candidate === line ? updated : candidate)) };
 }
 
 export interface GetCartOptions {
   db: Database;
   site: SiteContext;
   cartId: string;
+  /** The cart and lines the cart-owner guard read for this request, if any. */
+  known?: CartWithLines | null;
 }
 
 /** `GET /api/cart/{cartID}/cart_summary`: the cart repriced with today's rates. */
-export async function getCart({ db, site, cartId }: GetCartOptions): Promise<Cart> {
-  const cart = await getCartRow({ db, site }, cartId);
-  return buildCart({ db, site, cart });
+export async function getCart({ db, site, cartId, known }: GetCartOptions): Promise<Cart> {
+  const { cart, lines } = await liveCartWithLines({ db, site }, cartId, known);
+  return buildCart({ db, site, cart, rows: lines });
 }
 
 export interface RemoveCartItemOptions extends GetCartOptions {
@@ -160,11 +181,11 @@ export interface RemoveCartItemOptions extends GetCartOptions {
 }
 
 /** `DELETE /api/cart/{cartID}/items/{cartItemID}/`: 404 for a line that is not in the cart. */
-export async function removeCartItem({ db, site, cartId, cartItemId }: RemoveCartItemOptions): Promise<CartResult> {
-  return db.transaction(async (tx) => {
-    const cart = await getCartRow({ db: tx, site }, cartId);
-    if ((await deleteCartItem(tx, { cartId, cartItemId })) === 0) throw notFound(`Cart item ${cartItemId}`);
-    await touchCart(tx, { cartId, expiresAt: await expiryFromNow({ db: tx, site }) });
-    return { cart: await buildCart({ db: tx, site, cart }), message: CART_SUCCESS.removed };
-  });
+export async function removeCartItem({ db, site, cartId, cartItemId, known }: RemoveCartItemOptions): Promise<CartResult> {
+  const { cart, lines } = await liveCartWithLines({ db, site }, cartId, known);
+  if (!lines.some((line) => line.id === cartItemId)) throw notFound(`Cart item ${cartItemId}`);
+  const touch = { cartId: cart.id, expiresAt: await expiryFromNow({ db, site }), now: new Date() };
+  if (!(await deleteLineTouchingCart(db, touch, cartItemId))) throw notFound(`Cart item ${cartItemId}`);
+  const rows = lines.filter((line) => line.id !== cartItemId);
+  return { cart: await buildCart({ db, site, cart: { ...cart, expiresAt: touch.expiresAt, updatedAt: touch.now }, rows }), message: CART_SUCCESS.removed };
 }

@@ -4,11 +4,13 @@ import { guardOwnedCart } from './cart-owner-guard';
 import { cartOwnerRoutes } from './cart-owner-routes';
 import { cartRoutes } from './cart-routes';
 
-export { expiryFromNow, getCartRow, liveCart } from './cart-service';
+export { expiryFromNow, getCartRow, liveCart, liveCartWithLines } from './cart-service';
+export { lockCartWithLines, type CartWithLines } from './cart-statements';
+export { cartReadByGuard } from './cart-owner-guard';
 export { buildCart, maskPhone } from './cart-view';
 export { moneyFormatter, priceCart, type CartPricing } from './cart-pricing';
 export { clearedCheckoutState, codPhone, codVerified, placedCheckoutExtra, readCheckoutState, restoredCheckoutExtra, withCheckoutState, type CheckoutState } from './checkout-state';
-export { deleteCartItems, insertCartItem, lockCartRow, lockCartWithLines, touchCart, updateCartCheckout, type CartItemRow, type CartRow } from './cart-repository';
+export { deleteCartItems, insertCartItem, lockCartRow, touchCart, updateCartCheckout, type CartItemRow, type CartRow } from './cart-repository';
 export { restoreOrderToCart } from './cart-restore';
 export { CartResponse, SiteHeadersSchema } from './cart-schemas';
 export { stockMessage } from '@/shared/commerce/cart-messages';

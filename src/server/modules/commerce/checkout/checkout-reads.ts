@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
 import { toSavedAddress } from '../../account/addresses/address-service';
 import { listAddressRows } from '../../account/addresses/address-repository';
-import { getCartRow, moneyFormatter, priceCart, readCheckoutState } from '../cart';
+import { liveCartWithLines, moneyFormatter, priceCart, readCheckoutState, type CartWithLines } from '../cart';
 import { listLivePromotionRows, listRedeemedPromotionIds, promotionOnWire, promotionProblem } from '../promotions';
 import { assessCod } from './delivery-policy';
 
@@ -14,11 +14,13 @@ export interface CheckoutReadOptions {
   db: Database;
   site: SiteContext;
   cartId: string;
+  /** The cart and lines the cart-owner guard read for this request (cartReadByGuard), if any. */
+  known?: CartWithLines | null;
 }
 
-async function pricedCart({ db, site, cartId }: CheckoutReadOptions) {
-  const cart = await getCartRow({ db, site }, cartId);
-  return { cart, pricing: await priceCart({ db, site, cart }) };
+async function pricedCart({ db, site, cartId, known }: CheckoutReadOptions) {
+  const { cart, lines } = await liveCartWithLines({ db, site }, cartId, known);
+  return { cart, pricing: await priceCart({ db, site, cart, rows: lines }) };
 }
 
 /** `GET /api/cart/{cartID}/promotions_list/`: the subsite's coupons valid now, and whether this cart may use each. */
@@ -54,7 +56,7 @@ export async function listCartPromotions(options: CheckoutReadOptions): Promise<
 
 /** `GET /api/cart/{cartID}/address_list/`: the owner's saved addresses (the guard has checked the token); a guest cart's list is empty. */
 export async function listCartAddresses(options: CheckoutReadOptions): Promise<z.infer<typeof CartAddressList>> {
-  const cart = await getCartRow(options, options.cartId);
+  const { cart } = await liveCartWithLines(options, options.cartId, options.known);
   const addresses = cart.userId === null ? [] : (await listAddressRows(options.db, cart.userId)).map(toSavedAddress);
   return { addresses, selectedShippingID: readCheckoutState(cart.extra).shippingID };
 }

@@ -1,10 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CartAddressList, CartIdOnlyParams, CartPromotions, CodCheck, PaymentGateways } from '@/shared/contracts/checkout';
 import { CartPutBody, PromotionBody } from '@/shared/contracts/cart-modes';
 import { commerceEnvelope } from '@/shared/contracts/envelope';
 import { commerceOk } from '../../../lib/envelope';
 import { resolveSite } from '../../../lib/site';
-import { CartResponse, SiteHeadersSchema } from '../cart';
+import { cartReadByGuard, CartResponse, SiteHeadersSchema } from '../cart';
 import { checkCod, listCartAddresses, listCartPromotions, listPaymentGateways } from './checkout-reads';
 import { updateCheckout, type CheckoutCallOptions } from './checkout-service';
 
@@ -64,13 +65,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const read = { headers: SiteHeadersSchema, params: CartIdOnlyParams };
+  /** A checkout read's options, with the cart the cart-owner guard read for the request. */
+  const readOptions = async (request: FastifyRequest & { params: { cartID: string } }) => {
+    const cartId = request.params.cartID;
+    return { db: app.db, site: await resolveSite(app.db, request.headers as never), cartId, known: cartReadByGuard(request, cartId) };
+  };
 
   app.get(
     '/api/cart/:cartID/promotions_list/',
     { schema: { tags, summary: 'Coupons valid now in the subsite, and whether this cart may use each (with why not)', ...read, response: { 200: commerceEnvelope(CartPromotions) } } },
     async (request) => {
-      const site = await resolveSite(app.db, request.headers);
-      return commerceOk(await listCartPromotions({ db: app.db, site, cartId: request.params.cartID }));
+      return commerceOk(await listCartPromotions(await readOptions(request)));
     },
   );
 
@@ -78,8 +83,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cart/:cartID/address_list/',
     { schema: { tags, summary: "The cart owner's saved addresses (empty for a guest cart)", ...read, response: { 200: commerceEnvelope(CartAddressList) } } },
     async (request) => {
-      const site = await resolveSite(app.db, request.headers);
-      return commerceOk(await listCartAddresses({ db: app.db, site, cartId: request.params.cartID }));
+      return commerceOk(await listCartAddresses(await readOptions(request)));
     },
   );
 
@@ -87,8 +91,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cart/:cartID/cod_check',
     { schema: { tags, summary: 'Whether the cart may be paid on delivery (pincode, limit) and whether the code was verified', ...read, response: { 200: commerceEnvelope(CodCheck) } } },
     async (request) => {
-      const site = await resolveSite(app.db, request.headers);
-      return commerceOk(await checkCod({ db: app.db, site, cartId: request.params.cartID }));
+      return commerceOk(await checkCod(await readOptions(request)));
     },
   );
 
@@ -96,8 +99,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cart/:cartID/payment_gateways/',
     { schema: { tags, summary: 'The ways this cart can be paid now: card, cash on delivery, store credit (free)', ...read, response: { 200: commerceEnvelope(PaymentGateways) } } },
     async (request) => {
-      const site = await resolveSite(app.db, request.headers);
-      return commerceOk(await listPaymentGateways({ db: app.db, site, cartId: request.params.cartID }));
+      return commerceOk(await listPaymentGateways(await readOptions(request)));
     },
   );
 };

@@ -18,13 +18,12 @@ import {
   buildCart,
   codPhone,
   expiryFromNow,
-  getCartRow,
-  lockCartRow,
+  liveCart,
+  lockCartWithLines,
   maskPhone,
   moneyFormatter,
   priceCart,
   readCheckoutState,
-  touchCart,
   updateCartCheckout,
   withCheckoutState,
   type CartPricing,
@@ -76,21 +75,21 @@ async function changeCart(options: CheckoutCallOptions, cartId: string, change: 
   const { db, site } = options;
   let refusal: AppError | null = null;
   const result = await db.transaction(async (tx) => {
-    await getCartRow({ db: tx, site }, cartId);
-    const cart = await lockCartRow(tx, cartId);
-    if (!cart) throw notFound(`Cart ${cartId}`);
+    // The cart locked with its lines in one statement; both pricings use these lines.
+    const { cart, lines: rows } = liveCart(await lockCartWithLines(tx, cartId), site, cartId);
     const state = readCheckoutState(cart.extra);
-    const pricing = await priceCart({ db: tx, site, cart, state });
+    const pricing = await priceCart({ db: tx, site, cart, state, rows });
     const outcome = await change({ tx, site, cart, state, pricing });
     if ('refuse' in outcome) {
       refusal = outcome.refuse;
       return null;
     }
-    const repriced = await priceCart({ db: tx, site, cart, state: outcome.state });
+    // Nothing a change does moves the owner's credit balance, so it is not read again.
+    const repriced = await priceCart({ db: tx, site, cart, state: outcome.state, rows, creditBalanceMinor: pricing.creditBalanceMinor });
     const kept = { ...outcome.state, promotionIds: repriced.promotions.map((promotion) => promotion.row.id) };
-    await updateCartCheckout(tx, { cartId, extra: withCheckoutState(cart.extra, kept), promoId: kept.promotionIds[0] ?? null });
-    await touchCart(tx, { cartId, expiresAt: await expiryFromNow({ db: tx, site }) });
-    const saved = { ...cart, extra: withCheckoutState(cart.extra, kept) };
+    const expiresAt = await expiryFromNow({ db: tx, site });
+    await updateCartCheckout(tx, { cartId, extra: withCheckoutState(cart.extra, kept), promoId: kept.promotionIds[0] ?? null, expiresAt });
+    const saved = { ...cart, extra: withCheckoutState(cart.extra, kept), expiresAt };
     return { cart: await buildCart({ db: tx, site, cart: saved, pricing: { ...repriced, state: kept } }), message: outcome.message };
   });
   if (refusal) throw refusal;

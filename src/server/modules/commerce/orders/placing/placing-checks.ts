@@ -38,8 +38,7 @@ export const lockedStep: PlacingStep = {
     const { tx, options, fingerprint } = context;
     const { site, cartId, idempotencyKey } = options;
     // The cart locked with its lines in one round trip (the lines go to the pricing).
-    const locked = await lockCartWithLines(tx, cartId);
-    const cart = liveCart(locked?.cart ?? null, site, cartId);
+    const { cart, lines } = liveCart(await lockCartWithLines(tx, cartId), site, cartId);
     const existing = await findOrderByIdempotencyKey(tx, { cartId, key: idempotencyKey });
     // The same key with another request (card instead of cash, another total) is a client's mistake, not a replay.
     if (existing && existing.requestFingerprint !== null && existing.requestFingerprint !== fingerprint) {
@@ -47,7 +46,7 @@ export const lockedStep: PlacingStep = {
     }
     if (existing) return { done: { order: existing, redirectUrl: await replayRedirect(tx, existing, options.publicBaseUrl), fresh: false, refusal: null } };
     context.cart = cart;
-    context.lines = locked?.lines ?? [];
+    context.lines = lines;
   },
 };
 
