@@ -36,7 +36,8 @@ test.describe('[back-office] products', () => {
       await office.section('Products and stock');
       await page.getByLabel('Find a product').fill(original.sku);
       await page.getByRole('button', { name: 'Search' }).click();
-      await page.getByRole('link', { name: /^Edit / }).first().click();
+      // The row of the product searched for (the first row before the answer came is another product's).
+      await page.getByRole('link', { name: /^Edit / }).and(page.locator(`a[href$="/admin/products/${productID}"]`)).click();
       await expect(page).toHaveURL(new RegExp(`/admin/products/${productID}$`));
       await expect(page.getByLabel('Name (en)')).toBeVisible();
       // The editor fits the screen: nothing wider than the viewport.
