@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { productRoutes } from './product-routes';
 import { referenceRoutes } from './reference-routes';
 import { bindReadModel, CatalogueReadModel } from './read-model';
-import { loadSellableProductsFromDatabase } from './sellable';
+import { listedPriceOf, loadSellableProductsFromDatabase, type SellableProduct } from './sellable';
 
 export { priceRateImpact } from './rate-impact';
 export { listAdminProducts, setOptionStock } from './product-admin';
@@ -16,8 +16,10 @@ export { findStock, listLowStock, listStock, releaseStock, takeOrderStock, type 
 /** The catalogue: products, categories, metal rates, stores and countries (commerce service). */
 export async function catalogueModule(app: FastifyInstance) {
   // The priced catalogue in memory (read-model.ts), kept current by the change notices.
-  const model = new CatalogueReadModel((site, productIds) =>
-    loadSellableProductsFromDatabase({ db: app.db, site, filters: productIds ? { productIds } : {} }),
+  const model = new CatalogueReadModel(
+    (site, productIds) => loadSellableProductsFromDatabase({ db: app.db, site, filters: productIds ? { productIds } : {} }),
+    // Listings sort and count by the default option's price, which a stock change can move (sellable.ts).
+    (before, after) => listedPriceOf(before as SellableProduct) === listedPriceOf(after as SellableProduct),
   );
   const unbind = bindReadModel(app.db, model);
   const unsubscribe = app.catalogueChanges.on((notice) => (notice.kind === 'lost' ? model.clear() : model.apply(notice)));

@@ -1,7 +1,7 @@
 import { DEFAULT_PRICE_BUCKET_BOUNDS, GENDERS, METALS, OCCASIONS, PRICE_BUCKET_BOUNDS, PURITIES, STONE_FILTERS } from '@/shared/constants';
 import type { ProductFacets, ProductListQuery } from '@/shared/contracts/catalogue';
 import { minorToDecimal } from '@/shared/money';
-import type { SellableProduct } from './sellable';
+import { listedPriceOf, type SellableProduct } from './sellable';
 
 /** The listing's filters with money in minor units, as the facets compare them. */
 export interface FacetFilters {
@@ -17,7 +17,6 @@ export interface FacetFilters {
 type ValueFacet = 'metal' | 'purity' | 'stone' | 'gender' | 'occasion';
 export type FacetName = ValueFacet | 'price';
 
-const priceOf = (product: SellableProduct) => product.defaultOption.priced.result.priceMinor;
 
 /** The values a product has for a facet: one each, except stones (none, one or several kinds). */
 const VALUES_OF: Record<ValueFacet, (product: SellableProduct) => readonly string[]> = {
@@ -38,7 +37,7 @@ const ORDER: Record<ValueFacet, readonly string[]> = {
 
 function passes(product: SellableProduct, filters: FacetFilters, facet: FacetName): boolean {
   if (facet === 'price') {
-    const price = priceOf(product);
+    const price = listedPriceOf(product);
     return (filters.minPriceMinor === undefined || price >= filters.minPriceMinor) && (filters.maxPriceMinor === undefined || price <= filters.maxPriceMinor);
   }
   const wanted = filters[facet];
@@ -92,11 +91,11 @@ export function computeFacets({ base, filters, currencyCode, decimalPlaces }: Co
   const pricePool = base.filter((product) => matchesFilters(product, filters, 'price'));
   const chosen = (bucket: Bucket) => bucket.minMinor === filters.minPriceMinor && bucket.maxMinor === (filters.maxPriceMinor ?? null);
   const price = priceBuckets(currencyCode, decimalPlaces)
-    .filter((bucket) => chosen(bucket) || base.some((product) => inBucket(priceOf(product), bucket)))
+    .filter((bucket) => chosen(bucket) || base.some((product) => inBucket(listedPriceOf(product), bucket)))
     .map((bucket) => ({
       minPrice: minorToDecimal(bucket.minMinor, decimalPlaces),
       maxPrice: bucket.maxMinor === null ? null : minorToDecimal(bucket.maxMinor, decimalPlaces),
-      count: pricePool.filter((product) => inBucket(priceOf(product), bucket)).length,
+      count: pricePool.filter((product) => inBucket(listedPriceOf(product), bucket)).length,
     }));
 
   return {

@@ -30,7 +30,7 @@ export async function getProduct(options: GetProductOptions): Promise<ProductDet
   if (!binding?.root) return buildProduct(options);
   const { site, productId } = options;
   // Unknown ids are not kept: a 404 is cheap, and remembering every id asked for is not.
-  return binding.model.memo(site, `detail:${productId}`, () => buildProduct(options), productId);
+  return binding.model.memo(site, `detail:${productId}`, () => buildProduct(options), { productId });
 }
 
 async function buildProduct(options: GetProductOptions): Promise<ProductDetail> {

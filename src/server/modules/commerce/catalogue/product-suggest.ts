@@ -3,7 +3,7 @@ import type { Suggestions } from '@/shared/contracts/search';
 import { minorToDecimal } from '@/shared/money';
 import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
-import { searchCategories, searchProducts } from './search-memo';
+import { findTopProductIds, searchCategories, searchProducts } from './search-memo';
 import { loadSellableProducts } from './sellable';
 
 /** Categories take at most this many of the suggestions; products fill the rest. */
@@ -24,8 +24,8 @@ export async function suggest({ db, site, q }: SuggestOptions): Promise<Suggesti
   const categories = (await searchCategories(db, site, q)).slice(0, MAX_CATEGORY_SUGGESTIONS);
   const relevance = await searchProducts(db, site, q);
   const room = MAX_SUGGESTIONS - categories.length;
-  const ranked = [...(relevance ?? new Map<number, number>()).entries()].sort(([idA, a], [idB, b]) => b - a || idA - idB);
-  const products = ranked.length ? await loadSellableProducts({ db, site, filters: { productIds: ranked.slice(0, room * 2).map(([id]) => id) } }) : [];
+  const topIds = await findTopProductIds(db, site, q, room * 2);
+  const products = topIds.length ? await loadSellableProducts({ db, site, filters: { productIds: topIds } }) : [];
   const byRelevance = products
     .sort((a, b) => relevance!.get(b.row.product.id)! - relevance!.get(a.row.product.id)! || b.row.product.popularity - a.row.product.popularity)
     .slice(0, room);

@@ -1,6 +1,7 @@
 import type { Executor } from '../../../db/client';
 import type { CatalogueNotice } from '../../../lib/catalogue-changes';
 import type { SiteContext } from '../../../lib/site';
+import { CatalogueMemo, type MemoOptions } from './catalogue-memo';
 
 /**
  * The read model of the priced catalogue (docs/performance.md): every product sold in a subsite,
@@ -20,20 +21,18 @@ export interface ModelProduct {
 
 export type LoadProducts = (site: SiteContext, productIds?: number[]) => Promise<ModelProduct[]>;
 
-/** Derived answers kept with a copy at most (a product's detail, a search's ranking). */
-const MEMO_LIMIT = 2_000;
-
-interface MemoEntry {
-  value: unknown;
-  /** The product the value depends on: a stock change to it drops the value; none: kept until a rebuild. */
-  productId?: number;
-}
+/**
+ * Whether listings holding `before` keep their order and counts when a stock patch replaces it with
+ * `after` (the same listed price); when not, the copy's listings are dropped with the patch.
+ */
+export type SameListing = (before: ModelProduct, after: ModelProduct) => boolean;
 
 export interface SiteCatalogue {
   /** Sold products in id order. */
   products: ModelProduct[];
   byId: Map<number, ModelProduct>;
-  memo: Map<string, MemoEntry>;
+  /** Derived answers (catalogue-memo.ts). */
+  memo: CatalogueMemo;
 }
 
 interface Entry {
@@ -48,14 +47,17 @@ interface Entry {
   patching?: Promise<void>;
 }
 
-function toCatalogue(products: ModelProduct[], memo = new Map<string, MemoEntry>()): SiteCatalogue {
+function toCatalogue(products: ModelProduct[], memo = new CatalogueMemo()): SiteCatalogue {
   return { products, byId: new Map(products.map((product) => [product.row.product.id, product])), memo };
 }
 
 export class CatalogueReadModel {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly load: LoadProducts) {}
+  constructor(
+    private readonly load: LoadProducts,
+    private readonly sameListing: SameListing = () => false,
+  ) {}
 
   /** The subsite's priced catalogue in the site's language, current with every notice heard. */
   async catalogue(site: SiteContext): Promise<SiteCatalogue> {
@@ -88,20 +90,18 @@ export class CatalogueReadModel {
   }
 
   /**
-   * A value derived from the copy, computed once per copy: again after a rebuild, and after a
-   * stock change to `productId` when given.
+   * A value derived from the copy, computed once per copy: again after a rebuild, after a stock
+   * change to `productId` when given, and for a listing after a stock change that moves a listed
+   * price. The memo is bounded (catalogue-memo.ts): an answer pushed out is computed again.
    */
-  async memo<T>(site: SiteContext, key: string, compute: (catalogue: SiteCatalogue) => Promise<T> | T, productId?: number): Promise<T> {
+  async memo<T>(site: SiteContext, key: string, compute: (catalogue: SiteCatalogue) => Promise<T> | T, options: MemoOptions<T> = {}): Promise<T> {
     const catalogue = await this.catalogue(site);
     const known = catalogue.memo.get(key);
-    if (known) return known.value as Promise<T>;
+    if (known) return known as Promise<T>;
     // The promise is kept at once, so fifty shoppers asking the same new search at the same moment
     // share one computation instead of each sending it to the database; a failure is not kept.
     const value = Promise.resolve().then(() => compute(catalogue));
-    if (catalogue.memo.size < MEMO_LIMIT) {
-      catalogue.memo.set(key, { value, productId });
-      value.catch(() => catalogue.memo.delete(key));
-    }
+    catalogue.memo.set(key, value, options);
     return value;
   }
 
@@ -173,7 +173,12 @@ export class CatalogueReadModel {
         for (const id of ids) byId.delete(id);
         for (const product of fresh) byId.set(product.row.product.id, product);
         this.index(entry, fresh);
-        const memo = new Map([...current.memo].filter(([, value]) => value.productId === undefined || !ids.has(value.productId)));
+        const listingsHold = [...ids].every((id) => {
+          const before = current.byId.get(id);
+          const after = byId.get(id);
+          return before !== undefined && after !== undefined && this.sameListing(before, after);
+        });
+        const memo = current.memo.filter((value) => (value.productId === undefined || !ids.has(value.productId)) && (listingsHold || !value.listing));
         entry.catalogue = toCatalogue([...byId.values()].sort((a, b) => a.row.product.id - b.row.product.id), memo);
         entry.ready = Promise.resolve(entry.catalogue);
       }

@@ -12,12 +12,29 @@ export async function searchProducts(db: Executor, site: SiteContext, q: string 
   const binding = readModelOf(db);
   const run = () => findProducts({ db, subsiteId: site.subsiteId, languageCode: site.languageCode, q });
   if (!binding?.root || !q?.trim()) return run();
-  return binding.model.memo(site, `search:${q}`, run);
+  return binding.model.memo(site, `search:${q}`, run, { weigh: (result) => result?.size ?? 1 });
+}
+
+/**
+ * The ids of the `limit` best matches of a search, best first (ties by id), kept with its ranking:
+ * a suggestion asked again sorts nothing, however many products match.
+ */
+export async function findTopProductIds(db: Executor, site: SiteContext, q: string, limit: number): Promise<number[]> {
+  const compute = async () => {
+    const relevance = (await searchProducts(db, site, q)) ?? new Map<number, number>();
+    return [...relevance.entries()]
+      .sort(([idA, a], [idB, b]) => b - a || idA - idB)
+      .slice(0, limit)
+      .map(([id]) => id);
+  };
+  const binding = readModelOf(db);
+  if (!binding?.root || !q.trim()) return compute();
+  return binding.model.memo(site, `top:${limit}:${q}`, compute, { weigh: (ids) => ids.length });
 }
 
 export async function searchCategories(db: Executor, site: SiteContext, q: string) {
   const binding = readModelOf(db);
   const run = () => findCategories({ db, languageCode: site.languageCode, q });
   if (!binding?.root) return run();
-  return binding.model.memo(site, `categories:${q}`, run);
+  return binding.model.memo(site, `categories:${q}`, run, { weigh: (found) => found.length });
 }

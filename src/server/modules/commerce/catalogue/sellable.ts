@@ -25,6 +25,9 @@ export interface SellableProduct {
   defaultOption: SellableOption;
 }
 
+/** The price a listing shows, sorts by and counts in its price facet: the default option's, in minor units. */
+export const listedPriceOf = (product: SellableProduct): number => product.defaultOption.priced.result.priceMinor;
+
 export interface LoadSellableProductsOptions {
   db: Executor;
   site: SiteContext;

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { escapeLike } from '../../../lib/like';
-import { ATTRIBUTE_WORDS } from './search-words';
 import { prefixTerm } from './search-query';
 
 export interface ScoreProductsOptions {
@@ -30,55 +29,27 @@ export interface ProductWordScores {
 const wordQuery = (word: string) => sql`(to_tsquery('english', ${prefixTerm(word)}) || to_tsquery('simple', ${prefixTerm(word)}))`;
 
 /**
- * Scores every product the subsite sells against each word of a query, in one statement. A
- * product's document is its name and description in the request's language and in English
- * (generated columns of product_translations), its category's names, and its kind, metal,
- * purity, colour and stones in every language (search-words.ts). The trigram haystack is the names only,
- * so a typo is matched against what a piece is called, not against its description.
+ * Scores every product the subsite sells (or the given ones) against each word of a query, in one
+ * statement. A product's document is stored per language (product_search_documents, kept by the
+ * triggers of migration 0013): its name and description in the request's language and in English,
+ * its category's names, and its kind, metal, purity, colour and stones in every language (the
+ * table search_attribute_words). The trigram haystack is the names only, so a typo is matched
+ * against what a piece is called, not against its description.
  */
 export async function scoreProducts({ db, subsiteId, languageCode, words, productIds }: ScoreProductsOptions): Promise<ProductWordScores[]> {
-  const attributes = JSON.stringify(ATTRIBUTE_WORDS);
   const columns: SQL[] = words.flatMap((word, index) => [
     sql.raw(`, `),
-    sql`document @@ ${wordQuery(word)} as ${sql.identifier(`m${index}`)}`,
-    sql`, ts_rank(document, ${wordQuery(word)}) as ${sql.identifier(`r${index}`)}`,
-    sql`, word_similarity(${word}, haystack) as ${sql.identifier(`s${index}`)}`,
+    sql`d.document @@ ${wordQuery(word)} as ${sql.identifier(`m${index}`)}`,
+    sql`, ts_rank(d.document, ${wordQuery(word)}) as ${sql.identifier(`r${index}`)}`,
+    sql`, word_similarity(${word}, d.haystack) as ${sql.identifier(`s${index}`)}`,
   ]);
-  const statement = sql`
-    with attribute_words as (select ${attributes}::jsonb as words),
-    docs as materialized (
-      select p.id as product_id, p.popularity,
-        coalesce(local_text.search_vector, ''::tsvector)
-          || coalesce(english_text.search_vector, ''::tsvector)
-          || coalesce(local_category.search_vector, ''::tsvector)
-          || coalesce(english_category.search_vector, ''::tsvector)
-          || setweight(to_tsvector('english', attributes.text), 'C')
-          || setweight(to_tsvector('simple', attributes.text), 'C')
-          || setweight(to_tsvector('simple', lower(p.sku)), 'C') as document,
-        lower(concat_ws(' ', local_text.name, english_text.name, local_category.name, english_category.name)) as haystack
-      from products p
-      join product_prices price on price.product_id = p.id and price.subsite_id = ${subsiteId}
-      join categories category on category.id = p.category_id
-      left join (select product_id, array_agg(distinct kind) as kinds from product_stones group by product_id) stones on stones.product_id = p.id
-      cross join attribute_words
-      cross join lateral (
-        select concat_ws(' ',
-          attribute_words.words -> 'category' ->> category.slug,
-          attribute_words.words -> 'metal' ->> p.metal,
-          attribute_words.words -> 'purity' ->> p.purity,
-          attribute_words.words -> 'colour' ->> p.colour,
-          (select string_agg(attribute_words.words -> 'stone' ->> kind, ' ') from unnest(stones.kinds) kind)
-        ) as text
-      ) attributes
-      left join product_translations local_text on local_text.product_id = p.id and local_text.language_code = ${languageCode}
-      left join product_translations english_text on english_text.product_id = p.id and english_text.language_code = 'en' and ${languageCode} <> 'en'
-      left join category_translations local_category on local_category.category_id = p.category_id and local_category.language_code = ${languageCode}
-      left join category_translations english_category on english_category.category_id = p.category_id and english_category.language_code = 'en' and ${languageCode} <> 'en'
-      ${productIds ? sql`where p.id in (select value::int from jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))` : sql``}
-    )
-    select product_id, popularity ${sql.join(columns, sql.raw(''))}
-    from docs`;
-  const result = await db.execute(statement);
+  const result = await db.execute(sql`
+    select d.product_id, p.popularity ${sql.join(columns, sql.raw(''))}
+    from product_search_documents d
+    join products p on p.id = d.product_id
+    join product_prices price on price.product_id = d.product_id and price.subsite_id = ${subsiteId}
+    where d.language_code = ${languageCode}
+      ${productIds ? sql`and d.product_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))` : sql``}`);
   return (result.rows as Record<string, unknown>[]).map((row) => ({
     productId: Number(row.product_id),
     popularity: Number(row.popularity),

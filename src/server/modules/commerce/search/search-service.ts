@@ -45,12 +45,12 @@ export async function findProducts({ db, subsiteId, languageCode, q }: FindProdu
  * (docs/performance.md#search-at-100000-products): when every word is held by some product, each
  * word is matched as text and a result must hold all of them, so it is among the products holding
  * every word, and only those are scored (rankMatches then ranks them as it would have from the
- * whole catalogue). Null when a word no product holds may be a misspelling (its match by
- * resemblance is decided over the whole catalogue) or the words are not in a–z and digits.
+ * whole catalogue). Null when a word no product holds may be a misspelling: its match by
+ * resemblance is decided over the whole catalogue.
  */
 async function narrowedRows(options: { db: Executor; subsiteId: number; languageCode: string; words: string[] }): Promise<ProductWordScores[] | null> {
   const sets = await findTextMatches(options);
-  if (!sets || sets.some((set) => set.size === 0)) return null;
+  if (sets.some((set) => set.size === 0)) return null;
   const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size);
   const productIds = [...smallest!].filter((id) => others.every((set) => set.has(id)));
   return productIds.length === 0 ? [] : scoreProducts({ ...options, productIds });
