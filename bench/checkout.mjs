@@ -147,7 +147,7 @@ export async function benchCheckout({ base, pids, seconds, connections, orders =
 
 /**
  * Carts for the changes for good, each holding one unit of an option (round-robin over the options
- * in stock), made by new-cart adds at full speed for 1.5 × `seconds`: about half as many again as a
+ * in stock), made by new-cart adds at full speed for 2 × `seconds`: about twice as many as a
  * run of the cheapest change could use in `seconds` (a new-cart add costs no more than one).
  * Not measured. Each cart remembers its place (`index`) and first line.
  */
@@ -157,7 +157,7 @@ async function supplyOfCarts(base, options, { seconds, connections }) {
   await runAutocannon({
     url: base,
     connections,
-    duration: Math.max(3, Math.ceil(seconds * 1.5)),
+    duration: Math.max(3, Math.ceil(seconds * 2)),
     requests: [
       {
         method: 'POST',
