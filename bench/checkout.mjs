@@ -3,12 +3,14 @@
  * carts are prepared first (not measured) from the stock the services report:
  * - repeatable calls (cart summary, update quantity, gift, address) go round-robin over a pool of
  *   carts, so fifty connections do not all queue on one cart's row lock;
- * - calls that change a cart for good (add a second item, apply a coupon, delete its first line,
- *   place the order) get a prepared cart each and run a fixed number of requests; their rate is
- *   successes ÷ elapsed time.
+ * - calls that change a cart for good (add another line, apply a coupon, delete a line) take each
+ *   item of a supply of carts made for them once, in a run of `seconds` like the others (the
+ *   supply holds more than the run can use); their rate is successes ÷ elapsed time, and the row
+ *   says how many requests ran;
+ * - placing takes a prepared cart each and runs exactly as many orders as there are units.
  * Placing takes stock, so it runs last and exactly as many orders as there are units in stock.
  */
-import { measured } from './measure.mjs';
+import { measured, runAutocannon } from './measure.mjs';
 import { benchPlacing } from './placing.mjs';
 
 export const INDIA = { websiteID: '1', subsiteID: '1', languageID: '1', 'content-type': 'application/json' };
@@ -94,13 +96,11 @@ function rotating(items, cycle, build) {
   ];
 }
 
-export async function benchCheckout({ base, pids, seconds, connections, orders = 300, fixed = 1000, wanted = () => true }) {
+export async function benchCheckout({ base, pids, seconds, connections, orders = 300, wanted = () => true }) {
   const options = await optionsInStock(base);
   if (options.length < 2) throw new Error('bench: no stock to order in India');
   const repeatable = ['cart summary', 'add to cart (new guest cart)', 'update quantity', 'checkout: gift_buy', 'checkout: add_address'].some(wanted);
-  const oneOff = ['add to cart (existing cart', 'checkout: apply_promotion', 'delete a line'].some(wanted);
   const pool = repeatable ? await inParallel(unitsOf(options, 50), 8, (unit) => prepareCart(base, unit)) : [];
-  const once = oneOff ? await inParallel(unitsOf(options, fixed), 8, (unit) => prepareCart(base, unit)) : [];
   const rows = [];
   const timed = async (name, requests, extra) => {
     if (wanted(name)) rows.push(await measured(name, pids, { url: base, connections, duration: seconds, requests, ...extra }));
@@ -116,25 +116,89 @@ export async function benchCheckout({ base, pids, seconds, connections, orders =
   await timed('checkout: gift_buy', rotating(pool, true, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, mode: 'gift_buy', isGift: 'Yes', recipientName: 'Asha', giftMessage: 'Happy Dhanteras' })));
   await timed('checkout: add_address', rotating(pool, true, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, ...ADDRESS })));
 
-  // Changes for good: one prepared cart per request, a fixed number of requests.
-  const other = (cart) => options.find((option) => option.productOptionID !== cart.productOptionID);
-  const existing = `add to cart (existing cart, ${once.length} carts)`;
-  if (wanted(existing)) {
-    rows.push(
-      await fixedRun(pids, { base, connections }, existing, once, (cart) =>
-        json('POST', '/api/cart/', { cartID: cart.cartID, productID: other(cart).productID, productOptionID: other(cart).productOptionID, quantity: 1 }),
-      ),
-    );
+  // Changes for good (a line added, a coupon applied, a line deleted): timed runs over carts
+  // prepared for them, enough for the whole run (supplyOfCarts).
+  const changes = ['add to cart (existing cart)', 'checkout: apply_promotion', 'delete a line'];
+  if (changes.some(wanted)) {
+    const supply = await supplyOfCarts(base, options, { seconds, connections });
+    const { 'content-type': _json, ...withoutBody } = INDIA;
+    // Every request adds a line of an option the cart does not hold yet: round r gives cart c the option r places after its first.
+    const adds = {
+      count: supply.length * (options.length - 1),
+      at: (index) => {
+        const cart = supply[index % supply.length];
+        return { cart, option: options[(cart.index + Math.floor(index / supply.length) + 1) % options.length] };
+      },
+    };
+    const once = { count: supply.length, at: (index) => supply[index] };
+    const runs = [
+      [changes[0], adds, ({ cart, option }) => json('POST', '/api/cart/', { cartID: cart.cartID, productID: option.productID, productOptionID: option.productOptionID, quantity: 1 })],
+      [changes[1], once, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, mode: 'apply_promotion', couponCode: 'WELCOME10' })],
+      // The line each cart was prepared with: after the adds above it is one of several.
+      [changes[2], once, (cart) => ({ method: 'DELETE', path: `/api/cart/${cart.cartID}/items/${cart.cartItemID}/`, headers: withoutBody })],
+    ];
+    for (const [name, items, build] of runs) if (wanted(name)) rows.push({ ...(await timedOnce(pids, { base, connections, seconds }, name, items, build)), carts: supply.length });
   }
-  const promotion = `checkout: apply_promotion (${once.length} carts)`;
-  if (wanted(promotion)) rows.push(await fixedRun(pids, { base, connections }, promotion, once, (cart) => json('PUT', '/api/cart/', { cartID: cart.cartID, mode: 'apply_promotion', couponCode: 'WELCOME10' })));
-  const deletion = `delete a line (${once.length} carts)`;
-  const { 'content-type': _json, ...withoutBody } = INDIA;
-  if (wanted(deletion)) rows.push(await fixedRun(pids, { base, connections }, deletion, once, (cart) => ({ method: 'DELETE', path: `/api/cart/${cart.cartID}/items/${cart.cartItemID}/`, headers: withoutBody })));
 
   // Placing last: it takes the stock the scenarios above read.
   if (wanted('place order')) rows.push(await benchPlacing({ base, pids, connections, orders, options }));
   return rows;
+}
+
+/**
+ * Carts for the changes for good, each holding one unit of an option (round-robin over the options
+ * in stock), made by new-cart adds at full speed for 2 × `seconds`: about twice as many as a
+ * run of the cheapest change could use in `seconds` (a new-cart add costs no more than one).
+ * Not measured. Each cart remembers its place (`index`) and first line.
+ */
+async function supplyOfCarts(base, options, { seconds, connections }) {
+  const carts = [];
+  let next = 0;
+  await runAutocannon({
+    url: base,
+    connections,
+    duration: Math.max(3, Math.ceil(seconds * 2)),
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/cart/',
+        headers: { ...INDIA },
+        setupRequest: (request) => {
+          const option = options[next++ % options.length];
+          return { ...request, body: JSON.stringify({ productID: option.productID, productOptionID: option.productOptionID, quantity: 1 }) };
+        },
+        onResponse: (status, body) => {
+          if (status !== 200) return;
+          const { data } = JSON.parse(body);
+          const index = options.findIndex((option) => option.productOptionID === data.items[0].productOptionID);
+          carts.push({ cartID: data.cartID, cartItemID: data.items[0].cartItemID, index });
+        },
+      },
+    ],
+  });
+  if (carts.length === 0) throw new Error('bench: no cart could be prepared');
+  return carts;
+}
+
+/**
+ * A timed run (`seconds`) in which each request takes the next of `items` (`count` of them,
+ * the index-th from `at(index)`) once: a change for good. Should the items run out, the rest are counted apart (`exhausted`): never a request
+ * repeated on purpose. The rate is successes ÷ elapsed time; the row says how many requests ran.
+ */
+async function timedOnce(pids, { base, connections, seconds }, name, items, build) {
+  let next = 0;
+  let succeeded = 0;
+  const started = Date.now();
+  const requests = [
+    {
+      setupRequest: (request) => ({ ...request, ...build(items.at(Math.min(next++, items.count - 1))) }),
+      onResponse: (status) => {
+        if (status === 200) succeeded += 1;
+      },
+    },
+  ];
+  const row = await measured(name, pids, { url: base, connections, duration: seconds, requests });
+  return { ...row, requestsPerSecond: Math.round(succeeded / ((Date.now() - started) / 1000)), succeeded, exhausted: Math.max(0, next - items.count) };
 }
 
 /** A run of exactly one request per prepared cart (changes for good); its rate is successes ÷ elapsed time. */

@@ -254,5 +254,7 @@ export const CHECKOUT_WORDS = {
   shippingRequired: (field: string) => `body.${field}: is required when billingAddressDifferent is Yes`,
   orderDetails: 'Order details',
   creditChanged: 'Your store credit balance changed. Please review your order.',
+  /** A checkout change that kept losing the race with other changes of the same cart (checkout-service.ts). */
+  cartBusy: 'Your cart was changed at the same moment. Please try again.',
   signatureInvalid: 'Payment signature is not valid',
 } as const;

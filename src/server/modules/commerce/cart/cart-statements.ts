@@ -16,12 +16,22 @@ export interface CartWithLines {
   cart: CartRow;
   /** In line order (the order the shopper added them). */
   lines: CartItemRow[];
+  /**
+   * The cart row's version as read: PostgreSQL's `xmin` (the transaction that wrote this version
+   * of the row). Every write of the cart (each line change touches it) makes a new one, so a
+   * checkout change saves only if it is still the same (saveCheckoutIfUnchanged). Null when the
+   * cart was not read (a cart just created).
+   */
+  version: string | null;
 }
 
-function toCartWithLines(rows: { cart: CartRow; line: CartItemRow | null }[]): CartWithLines | null {
+/** The cart row's version (see CartWithLines.version), read with it. */
+const rowVersion = sql<string>`${carts}.xmin::text`;
+
+function toCartWithLines(rows: { cart: CartRow; line: CartItemRow | null; version: string }[]): CartWithLines | null {
   const [first] = rows;
   if (!first) return null;
-  return { cart: first.cart, lines: rows.flatMap((row) => (row.line ? [row.line] : [])) };
+  return { cart: first.cart, lines: rows.flatMap((row) => (row.line ? [row.line] : [])), version: first.version };
 }
 
 interface Prepared<R> {
@@ -58,7 +68,7 @@ const at = (date: Date) => date.toISOString();
 /** The cart and its lines in one round trip; null for no such cart. */
 export async function findCartWithLines(db: Executor, cartId: string): Promise<CartWithLines | null> {
   const query = prepared(db, 'cart_with_lines', (on) =>
-    on.select({ cart: carts, line: cartItems }).from(carts).leftJoin(cartItems, eq(cartItems.cartId, carts.id)).where(eq(carts.id, value('cartId'))).orderBy(asc(cartItems.id)),
+    on.select({ cart: carts, line: cartItems, version: rowVersion }).from(carts).leftJoin(cartItems, eq(cartItems.cartId, carts.id)).where(eq(carts.id, value('cartId'))).orderBy(asc(cartItems.id)),
   );
   return toCartWithLines(await query.execute({ cartId }));
 }
@@ -66,7 +76,7 @@ export async function findCartWithLines(db: Executor, cartId: string): Promise<C
 /** As findCartWithLines, with the cart row locked until the transaction ends (checkout changes run one after another). */
 export async function lockCartWithLines(tx: Executor, cartId: string): Promise<CartWithLines | null> {
   const rows = await tx
-    .select({ cart: carts, line: cartItems })
+    .select({ cart: carts, line: cartItems, version: rowVersion })
     .from(carts)
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .where(eq(carts.id, cartId))
@@ -111,7 +121,7 @@ export async function createCartWithLine(db: Database, cart: { subsiteId: number
   });
   const [added] = await query.execute({ cartId: row.id, subsiteId: row.subsiteId, userId: row.userId, now: at(now), expiresAt: at(row.expiresAt), ...line });
   if (!added) throw new Error('Creating a cart returned no line');
-  return { cart: row, lines: [added] };
+  return { cart: row, lines: [added], version: null };
 }
 
 /** A line added to an existing cart, and the cart's expiry moved on, in one statement. */
@@ -154,4 +164,32 @@ export async function deleteLineTouchingCart(db: Executor, touch: TouchValues, c
   );
   const deleted = await query.execute({ ...touchValues(touch), cartItemId });
   return deleted.length > 0;
+}
+
+export interface CheckoutSaveValues {
+  cartId: string;
+  /** The version the change was computed on (CartWithLines.version). */
+  version: string;
+  extra: Record<string, unknown>;
+  promoId: number | null;
+  expiresAt: Date;
+}
+
+/**
+ * A checkout change saved (the cart's extra, its first promotion and a new expiry) in one
+ * statement, only if the cart is still the version the change was computed on: false when
+ * another write came first (the caller reads the cart again and recomputes). This replaces a
+ * lock held from the read to the write (docs/performance.md#checkout-changes-without-a-lock).
+ */
+export async function saveCheckoutIfUnchanged(db: Executor, { cartId, version, extra, promoId, expiresAt }: CheckoutSaveValues): Promise<boolean> {
+  const query = prepared(db, 'cart_checkout_save', (on) =>
+    on
+      .update(carts)
+      // The extra goes as JSON text: a text parameter cast to jsonb reads the same on pg and PGlite.
+      .set({ extra: sql`${sql.placeholder('extra')}::text::jsonb`, promoId: raw('promoId'), updatedAt: raw('now'), expiresAt: raw('expiresAt') })
+      .where(and(eq(carts.id, value('cartId')), sql`${carts}.xmin::text = ${sql.placeholder('version')}`))
+      .returning({ id: carts.id }),
+  );
+  const saved = await query.execute({ cartId, version, extra: JSON.stringify(extra), promoId, now: at(new Date()), expiresAt: at(expiresAt) });
+  return saved.length > 0;
 }

@@ -5,7 +5,7 @@ import { cartOwnerRoutes } from './cart-owner-routes';
 import { cartRoutes } from './cart-routes';
 
 export { expiryFromNow, getCartRow, liveCart, liveCartWithLines } from './cart-service';
-export { lockCartWithLines, type CartWithLines } from './cart-statements';
+export { findCartWithLines, lockCartWithLines, saveCheckoutIfUnchanged, type CartWithLines } from './cart-statements';
 export { cartReadByGuard } from './cart-owner-guard';
 export { buildCart, maskPhone } from './cart-view';
 export { moneyFormatter, priceCart, type CartPricing } from './cart-pricing';

@@ -17,12 +17,13 @@ const tags = ['checkout'];
  * cart-owner guard (a root preHandler) has already refused an owned cart to anyone but its owner.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const callOptions = async (request: { headers: Record<string, unknown>; user: CheckoutCallOptions['user'] }): Promise<CheckoutCallOptions> => ({
+  const callOptions = async (request: FastifyRequest & { body: { cartID: string } }): Promise<CheckoutCallOptions> => ({
     db: app.db,
     site: await resolveSite(app.db, request.headers as never),
     user: request.user,
     notify: app.notify,
     secret: app.env.TOKEN_SECRET,
+    known: cartReadByGuard(request, request.body.cartID),
   });
 
   app.put(

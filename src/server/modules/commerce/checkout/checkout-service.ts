@@ -3,33 +3,15 @@ import { CHECKOUT_WORDS, creditAmountMinor, creditAmountWords, deliveryWords, pr
 import { pinStateRefusal } from '@/shared/india-states';
 import { codCodeMessage } from '@/shared/message-templates/account-templates';
 import { addressBookFieldsOf, enteredAddressOf, inAddressBook, shippingOf } from '@/shared/order-address';
-import type { Cart } from '@/shared/contracts/cart';
 import type { AddAddressBody, CartPutBody } from '@/shared/contracts/cart-modes';
 import { AUTH_MESSAGES } from '@/shared/constants';
 import { minorToDecimal } from '@/shared/money';
-import type { Database, Executor } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
-import type { SiteContext } from '../../../lib/site';
-import type { AuthUser } from '../../../plugins/auth';
 import { findAddressRow, insertAddress, listAddressRows } from '../../account/addresses/address-repository';
 import { countMessageTo } from '../../account/throttle/throttle-service';
-import type { Notify } from '../../outbox';
-import {
-  buildCart,
-  codPhone,
-  expiryFromNow,
-  liveCart,
-  lockCartWithLines,
-  maskPhone,
-  moneyFormatter,
-  priceCart,
-  readCheckoutState,
-  updateCartCheckout,
-  withCheckoutState,
-  type CartPricing,
-  type CartRow,
-  type CheckoutState,
-} from '../cart';
+import { codPhone, maskPhone, moneyFormatter, type CheckoutState } from '../cart';
+import { changeCart, changeLockedCart, type ChangeContext, type Change, type CheckoutCallOptions, type CheckoutResult } from './checkout-change';
 import { findPromotionByCode, listRedeemedPromotionIds, promotionProblem } from '../promotions';
 import { countWrongCodGuess, findLatestCodCode, replaceCodCode } from '../../account/otp/cod-code-repository';
 import { consumeOtp } from '../../account/otp/otp-repository';
@@ -39,63 +21,7 @@ export const COD_CODE_TTL_SECONDS = 5 * 60;
 export const COD_RESEND_SECONDS = 30;
 export const COD_MAX_ATTEMPTS = 5;
 
-export interface CheckoutCallOptions {
-  db: Database;
-  site: SiteContext;
-  /** The caller (set by the cart-owner guard for an owned cart, or by a valid token). */
-  user: AuthUser | null;
-  notify: Notify;
-  /** Keys the cash-on-delivery code hashes. */
-  secret: string;
-}
-
-export interface CheckoutResult {
-  cart: Cart;
-  message: string;
-}
-
-interface ChangeContext {
-  tx: Executor;
-  site: SiteContext;
-  cart: CartRow;
-  state: CheckoutState;
-  /** The cart priced before the change. */
-  pricing: CartPricing;
-}
-
-/** A change either gives the new state and message, or refuses after writing what must stay written (a wrong code's count). */
-type Change = { state: CheckoutState; message: string } | { refuse: AppError };
-
-/**
- * Runs one checkout change on a locked cart in a transaction: the change sees the cart priced now,
- * returns the new checkout state, and the answer is the cart priced again with it. Promotions that
- * no longer apply are dropped from the stored state at the same time.
- */
-async function changeCart(options: CheckoutCallOptions, cartId: string, change: (context: ChangeContext) => Promise<Change>): Promise<CheckoutResult> {
-  const { db, site } = options;
-  let refusal: AppError | null = null;
-  const result = await db.transaction(async (tx) => {
-    // The cart locked with its lines in one statement; both pricings use these lines.
-    const { cart, lines: rows } = liveCart(await lockCartWithLines(tx, cartId), site, cartId);
-    const state = readCheckoutState(cart.extra);
-    const pricing = await priceCart({ db: tx, site, cart, state, rows });
-    const outcome = await change({ tx, site, cart, state, pricing });
-    if ('refuse' in outcome) {
-      refusal = outcome.refuse;
-      return null;
-    }
-    // Nothing a change does moves the owner's credit balance, so it is not read again.
-    const repriced = await priceCart({ db: tx, site, cart, state: outcome.state, rows, creditBalanceMinor: pricing.creditBalanceMinor });
-    const kept = { ...outcome.state, promotionIds: repriced.promotions.map((promotion) => promotion.row.id) };
-    const expiresAt = await expiryFromNow({ db: tx, site });
-    await updateCartCheckout(tx, { cartId, extra: withCheckoutState(cart.extra, kept), promoId: kept.promotionIds[0] ?? null, expiresAt });
-    const saved = { ...cart, extra: withCheckoutState(cart.extra, kept), expiresAt };
-    return { cart: await buildCart({ db: tx, site, cart: saved, pricing: { ...repriced, state: kept } }), message: outcome.message };
-  });
-  if (refusal) throw refusal;
-  if (!result) throw new Error('A checkout change ended without a result');
-  return result;
-}
+export type { CheckoutCallOptions, CheckoutResult } from './checkout-change';
 
 /** `PUT /api/cart/` (and `PATCH /api/cart/` for the promotion modes): one of the CartPutBody modes. */
 export async function updateCheckout(options: CheckoutCallOptions, body: CartPutBody): Promise<CheckoutResult> {
@@ -124,16 +50,16 @@ export async function updateCheckout(options: CheckoutCallOptions, body: CartPut
         return { state: { ...state, credit: { requestedMinor } }, message: CHECKOUT_WORDS.creditApplied };
       });
     case 'send_cod_otp':
-      return changeCart(options, body.cartID, (context) => sendCodCode(options, context));
+      return changeLockedCart(options, body.cartID, (context) => sendCodCode(options, context));
     case 'verify_cod_otp':
-      return changeCart(options, body.cartID, (context) => verifyCodCode(options, context, body.otp));
+      return changeLockedCart(options, body.cartID, (context) => verifyCodCode(options, context, body.otp));
     case 'apply_promotion':
-      return changeCart(options, body.cartID, async ({ tx, site, cart, state, pricing }) => {
+      return changeCart(options, body.cartID, async ({ db, site, cart, state, pricing }) => {
         const words = promotionWords(site.languageCode);
-        const promotion = await findPromotionByCode({ db: tx, subsiteId: site.subsiteId, code: body.couponCode });
+        const promotion = await findPromotionByCode({ db, subsiteId: site.subsiteId, code: body.couponCode });
         if (!promotion) throw new AppError('NOT_FOUND', words.notFound(body.couponCode));
         if (pricing.promotions.some((applied) => applied.row.id === promotion.id)) throw new AppError('CONFLICT', words.alreadyApplied(promotion.code));
-        const redeemed = await listRedeemedPromotionIds(tx, { promotionIds: [promotion.id], userId: cart.userId, email: state.billingEmail?.toLowerCase() ?? null });
+        const redeemed = await listRedeemedPromotionIds(db, { promotionIds: [promotion.id], userId: cart.userId, email: state.billingEmail?.toLowerCase() ?? null });
         const problem = promotionProblem(promotion, {
           now: new Date(),
           languageCode: site.languageCode,
@@ -155,10 +81,10 @@ export async function updateCheckout(options: CheckoutCallOptions, body: CartPut
   }
 }
 
-async function addAddress(options: CheckoutCallOptions, { tx, site, state }: ChangeContext, body: AddAddressBody): Promise<Change> {
+async function addAddress(options: CheckoutCallOptions, { db, site, state }: ChangeContext, body: AddAddressBody): Promise<Change> {
   const billing = enteredAddressOf(body, 'billing');
   // A saved address of the signed-in shopper; anyone else's (or a guest's attempt) is not found.
-  const saved = body.shippingID !== undefined && options.user ? await findAddressRow(tx, { userId: options.user.id, addressId: body.shippingID }) : null;
+  const saved = body.shippingID !== undefined && options.user ? await findAddressRow(db, { userId: options.user.id, addressId: body.shippingID }) : null;
   if (body.shippingID !== undefined && !saved) throw notFound(`Address ${body.shippingID}`);
   const choice = shippingOf(body, saved);
   if ('missing' in choice) throw badRequest(CHECKOUT_WORDS.shippingRequired(choice.missing));
@@ -168,22 +94,18 @@ async function addAddress(options: CheckoutCallOptions, { tx, site, state }: Cha
     const refusal = pinStateRefusal(address, field, site.languageCode);
     if (refusal) throw new AppError('UNPROCESSABLE', refusal.message, { field: refusal.field });
   }
-  await assertDeliverable({ db: tx, site, zip: shipping.zip, field: choice.zipField });
+  await assertDeliverable({ db, site, zip: shipping.zip, field: choice.zipField });
 
+  // Saved to the shopper's own list (a guest's request is ignored), with the checkout state; the same address twice is kept once.
+  let alongside: ((tx: Executor) => Promise<void>) | undefined;
   if (body.shippingSaveToList === 'yes' && options.user && body.shippingID === undefined) {
-    // Saved to the shopper's own list (a guest's request is ignored); the same address twice is kept once.
-    const existing = await listAddressRows(tx, options.user.id);
+    const userId = options.user.id;
+    const existing = await listAddressRows(db, userId);
     if (!inAddressBook(existing, shipping)) {
-      await insertAddress(tx, {
-        userId: options.user.id,
-        values: {
-          ...addressBookFieldsOf(shipping),
-          latitude: body.latitude ?? '',
-          longitude: body.longitude ?? '',
-          isDefault: existing.length === 0,
-          source: 'checkout',
-        },
-      });
+      const values = { ...addressBookFieldsOf(shipping), latitude: body.latitude ?? '', longitude: body.longitude ?? '', isDefault: existing.length === 0, source: 'checkout' as const };
+      alongside = async (tx) => {
+        await insertAddress(tx, { userId, values });
+      };
     }
   }
   const next: CheckoutState = {
@@ -196,12 +118,12 @@ async function addAddress(options: CheckoutCallOptions, { tx, site, state }: Cha
   };
   // A code verified for another phone no longer counts.
   if (codPhone(state) !== codPhone(next)) next.cod = null;
-  return { state: next, message: CHECKOUT_WORDS.addressAdded };
+  return { state: next, message: CHECKOUT_WORDS.addressAdded, alongside };
 }
 
 const hashCode = (secret: string, cartId: string, code: string) => createHmac('sha256', secret).update(`cod:${cartId}:${code}`).digest('hex');
 
-async function sendCodCode(options: CheckoutCallOptions, { tx, site, cart, state, pricing }: ChangeContext): Promise<Change> {
+async function sendCodCode(options: CheckoutCallOptions, { db: tx, site, cart, state, pricing }: ChangeContext): Promise<Change> {
   const phone = codPhone(state);
   const cod = await assessCod({ db: tx, site, pricing });
   if (!phone) throw new AppError('CONFLICT', cod.reason ?? 'Add a delivery address first');
@@ -225,7 +147,7 @@ async function sendCodCode(options: CheckoutCallOptions, { tx, site, cart, state
   return { state: { ...state, cod: { sentTo: phone, verifiedAt: null, verifiedPhone: null } }, message: CHECKOUT_WORDS.codeSent(maskPhone(phone)) };
 }
 
-async function verifyCodCode(options: CheckoutCallOptions, { tx, cart, state }: ChangeContext, code: string): Promise<Change> {
+async function verifyCodCode(options: CheckoutCallOptions, { db: tx, cart, state }: ChangeContext, code: string): Promise<Change> {
   const phone = codPhone(state);
   const row = await findLatestCodCode(tx, cart.id);
   const invalid = new AppError('UNPROCESSABLE', CHECKOUT_WORDS.codeWrong);
