@@ -6,10 +6,10 @@
  *
  *   BASE_URL=http://localhost:3500 flock /tmp/bench.lock node bench/lighthouse.mjs [--timeout 150] [--out <file stem>] [--reports <dir>] [/path …]
  *
- * Without paths: the ten pages above; the category is `/<locale>/rings` (or the locale's first
- * category in its sitemap), the product the last product of `/<locale>/sitemap-pages.xml`. The
- * default locale's home is `/` (its canonical URL; `/in-en` names `/` as canonical, which
- * Lighthouse's SEO audit rightly fails). `--reports` keeps every full Lighthouse report (JSON).
+ * Without paths: the ten pages above at their canonical URLs (the default locale's carry no
+ * prefix: `/`, `/rings`, `/cart`; `/in-en` names `/` as canonical, which Lighthouse's SEO audit
+ * fails); the category is `rings` (or the locale's first category in its sitemap), the product
+ * the last product of `/<locale>/sitemap-pages.xml`. `--reports` keeps every full Lighthouse report (JSON).
  * A page that takes longer than `--timeout` seconds is recorded as timed out, its Chromium
  * killed, and the run goes on. Exits 1 when a page could not be measured (not when a target is missed).
  * CHROME_PATH defaults to /usr/bin/chromium. Build and start the storefront first (`npm run
@@ -56,17 +56,19 @@ async function sitemapPaths(locale) {
 async function defaultPages() {
   const pages = [];
   for (const locale of LOCALES) {
-    const home = locale === DEFAULT_LOCALE ? '/' : `/${locale}`;
-    const listed = (await sitemapPaths(locale)).filter((entry) => ![home, `/${locale}`, `/${locale}/metal-rates`, `/${locale}/stores`].includes(entry));
-    const category = listed.includes(`/${locale}/rings`) ? `/${locale}/rings` : listed[0];
+    // The default locale's canonical URLs carry no prefix (its sitemap lists `/rings`, not `/in-en/rings`).
+    const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+    const home = prefix || '/';
+    const listed = (await sitemapPaths(locale)).filter((entry) => ![home, `/${locale}`, `${prefix}/metal-rates`, `${prefix}/stores`].includes(entry));
+    const category = listed.includes(`${prefix}/rings`) ? `${prefix}/rings` : listed[0];
     const product = listed.at(-1);
     if (!category || !product) throw new Error(`${base}/${locale}/sitemap-pages.xml lists no category or product: is the store running with its catalogue?`);
     pages.push(
       [`home ${locale}`, home],
       [`category ${locale}`, category],
       [`product ${locale}`, product],
-      [`cart ${locale}`, `/${locale}/cart`],
-      [`checkout ${locale}`, `/${locale}/checkout`],
+      [`cart ${locale}`, `${prefix}/cart`],
+      [`checkout ${locale}`, `${prefix}/checkout`],
     );
   }
   return pages;
@@ -98,6 +100,10 @@ async function audit(label, pagePath) {
     const result = await withTimeout(run, timeoutMs, `Lighthouse on ${pagePath}`);
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    // A page whose build files fail to load scores well for the wrong reason (no JavaScript ran):
+    // such a run is not a measurement (an edge serving another build's files, say).
+    const missing = (audits['network-requests']?.details?.items ?? []).filter((item) => item.url?.includes('/_next/static/') && item.statusCode >= 400);
+    if (missing.length > 0) throw new Error(`${missing.length} build files failed to load (${missing[0].statusCode} ${new URL(missing[0].url).pathname}): is the server serving this build?`);
     if (reportsDir) {
       fs.mkdirSync(reportsDir, { recursive: true });
       fs.writeFileSync(path.join(reportsDir, `${label.replace(/\s+/g, '-')}.json`), result.report);
