@@ -3,15 +3,18 @@
  *   1. through the edge (nginx's page cache, HIT)
  *   2. nginx serving the same bytes from disk (the ceiling)
  *   3. straight from one `next start`
- * with CPU ms per request of the serving processes (from /proc/<pid>/stat), since the machine is shared.
+ * with CPU ms per request of the serving processes (from /proc/<pid>/stat) and the load average,
+ * since the machine is shared. With `--gzip` the same three again as a browser asks
+ * (`Accept-Encoding: gzip`): nginx from disk then serves a precompressed copy (gzip_static).
  *
  *   npm run start:prod &      (PORT=3500 API_PORT=4500 … as in docs/edge.md)
- *   flock /tmp/bench.lock node bench/edge.mjs --edge http://127.0.0.1:3500 --storefront-port 3501 [--page /in-en/<product>] [--seconds 10] [--connections 100]
+ *   flock /tmp/bench.lock node bench/edge.mjs --edge http://127.0.0.1:3500 --storefront-port 3501 [--page /in-en/<product>] [--seconds 10] [--connections 100] [--gzip] [--only edge,disk,next]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { findNginx } from '../scripts/edge.mjs';
 
 const arg = (name, fallback) => {
@@ -23,6 +26,8 @@ const storefrontPort = Number(arg('storefront-port', '3001'));
 const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '100'));
 const staticPort = Number(arg('static-port', String(storefrontPort + 90)));
+const gzip = process.argv.includes('--gzip');
+const only = arg('only', 'edge,disk,next').split(',');
 const TICKS_PER_SECOND = 100;
 
 /** Every process id with its parent and CPU ticks (utime + stime). */
@@ -65,8 +70,9 @@ function listenerOf(port) {
   return pid;
 }
 
-function wrk(url) {
-  const out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8' });
+function wrk(url, headers) {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url], { encoding: 'utf8' });
   const perSecond = Number(out.match(/Requests\/sec:\s+([\d.]+)/)[1]);
   const total = Number(out.match(/(\d+) requests in/)[1]);
   const p99 = out.match(/\s99%\s+([\d.]+\w+)/)[1];
@@ -75,11 +81,20 @@ function wrk(url) {
   return { perSecond, total, p50, p99, non2xx };
 }
 
-function measure(name, url, isServer) {
+function measure(name, url, isServer, headers = {}) {
+  const load = os.loadavg()[0].toFixed(1);
   const before = ticksOf(isServer);
-  const result = wrk(url);
+  const result = wrk(url, headers);
   const cpuMs = ((ticksOf(isServer) - before) * 1000) / TICKS_PER_SECOND;
-  return { name, reqPerSec: Math.round(result.perSecond), p50: result.p50, p99: result.p99, non2xx: result.non2xx, cpuMsPerRequest: Number((cpuMs / result.total).toFixed(3)) };
+  return {
+    name,
+    reqPerSec: Math.round(result.perSecond),
+    p50: result.p50,
+    p99: result.p99,
+    non2xx: result.non2xx,
+    cpuMsPerRequest: Number((cpuMs / result.total).toFixed(3)),
+    load: `${load} → ${os.loadavg()[0].toFixed(1)}`,
+  };
 }
 
 async function main() {
@@ -100,13 +115,15 @@ async function main() {
   fs.chmodSync(dir, 0o755);
   fs.mkdirSync(path.join(dir, 'logs'));
   fs.writeFileSync(path.join(dir, 'page.html'), bytes);
+  // What gzip_static serves to a browser: the page compressed once, as nginx's gzip_comp_level 5 would.
+  fs.writeFileSync(path.join(dir, 'page.html.gz'), zlib.gzipSync(bytes, { level: 5 }));
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/logs/error.log warn;
 events { worker_connections 4096; }
 http { include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on; keepalive_requests 10000;
   client_body_temp_path ${dir}/t1; proxy_temp_path ${dir}/t2; fastcgi_temp_path ${dir}/t3; uwsgi_temp_path ${dir}/t4; scgi_temp_path ${dir}/t5;
-  server { listen 127.0.0.1:${staticPort}; location / { root ${dir}; default_type text/html; } } }`,
+  server { listen 127.0.0.1:${staticPort}; location / { root ${dir}; default_type text/html; gzip_static on; } } }`,
   );
   const server = spawn(nginx, ['-p', dir, '-c', `${dir}/nginx.conf`, '-e', `${dir}/logs/error.log`, '-g', 'daemon off;'], { stdio: 'inherit' });
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -116,13 +133,20 @@ http { include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on
   const edgeTop = edgeRoot?.cmdline.includes('worker') ? edgeRoot.ppid : edgeMaster;
   const storefront = listenerOf(storefrontPort);
   try {
-    const rows = [
-      measure(`edge (nginx cache) ${page}`, `${edge}${page}`, (row) => row.pid === edgeTop),
-      measure(`nginx from disk, same ${bytes.length} bytes`, `http://127.0.0.1:${staticPort}/page.html`, (row) => row.pid === server.pid),
-      measure(`next start :${storefrontPort}`, `http://127.0.0.1:${storefrontPort}${page}`, (row) => row.pid === storefront),
-    ];
+    const rows = [];
+    for (const headers of gzip ? [{}, { 'Accept-Encoding': 'gzip' }] : [{}]) {
+      const how = headers['Accept-Encoding'] ? ', gzip' : '';
+      if (only.includes('edge')) rows.push(measure(`edge (nginx cache) ${page}${how}`, `${edge}${page}`, (row) => row.pid === edgeTop, headers));
+      if (only.includes('disk')) rows.push(measure(`nginx from disk, same ${bytes.length} bytes${how}`, `http://127.0.0.1:${staticPort}/page.html`, (row) => row.pid === server.pid, headers));
+      if (only.includes('next')) rows.push(measure(`next start :${storefrontPort}${how}`, `http://127.0.0.1:${storefrontPort}${page}`, (row) => row.pid === storefront, headers));
+    }
     console.table(rows);
-    console.log(`edge / nginx from disk: ${(rows[0].reqPerSec / rows[1].reqPerSec).toFixed(2)}×; ${connections} connections, ${seconds} s, ${os.cpus().length} cores`);
+    const ratio = (compressed) => {
+      const pick = (prefix) => rows.find((row) => row.name.startsWith(prefix) && row.name.endsWith(', gzip') === compressed);
+      const [edgeRow, diskRow] = [pick('edge'), pick('nginx from disk')];
+      return edgeRow && diskRow ? `${(edgeRow.reqPerSec / diskRow.reqPerSec).toFixed(2)}×` : '—';
+    };
+    console.log(`edge / nginx from disk: ${ratio(false)}${gzip ? `, with gzip ${ratio(true)}` : ''}; ${connections} connections, ${seconds} s, ${os.cpus().length} cores`);
   } finally {
     server.kill('SIGTERM');
   }

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { findNginx } from '../../scripts/edge.mjs';
@@ -48,7 +49,10 @@ function request(pathname, { method = 'GET', headers = {}, body, from = '127.0.0
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode, headers: response.headers, bytes, text: bytes.toString('utf8') });
+        });
       },
     );
     call.on('error', reject);
@@ -58,6 +62,7 @@ function request(pathname, { method = 'GET', headers = {}, body, from = '127.0.0
 }
 
 const cacheStatus = (answer) => answer.headers['x-cache-status'];
+const gunzip = (answer) => zlib.gunzipSync(answer.bytes).toString('utf8');
 const json = (answer) => JSON.parse(answer.text);
 const rupees = (amount) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
 
@@ -120,8 +125,15 @@ describe('the production edge', { timeout: 900_000 }, () => {
     const file = await request(script, { headers: { 'accept-encoding': 'gzip' } });
     assert.equal(file.status, 200);
     assert.match(file.headers['cache-control'], /immutable/);
-    const compressed = await request('/in-en/metal-rates', { headers: { 'accept-encoding': 'gzip' } });
+    const compressed = await request('/in-en/metal-rates', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     assert.equal(compressed.headers['content-encoding'], 'gzip');
+    // The compressed copy is cached as it is, not compressed again on every hit.
+    const again = await request('/in-en/metal-rates', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(cacheStatus(again), 'HIT');
+    assert.equal(again.headers['content-encoding'], 'gzip');
+    assert.match(again.headers.vary, /Accept-Encoding/i);
+    assert.equal(gunzip(again), gunzip(compressed));
+    assert.equal(cacheStatus(await request('/in-en/metal-rates')), 'HIT', 'and the plain copy apart from it');
   });
 
   it('shows a rate change at once: revalidation replaces the cached page', { skip }, async () => {
@@ -153,8 +165,16 @@ describe('the production edge', { timeout: 900_000 }, () => {
     } while (!answer.text.includes(rupees(next)) && Date.now() < deadline);
     assert.ok(answer.text.includes(rupees(next)), `the page shows ${rupees(next)} within 30 s`);
     assert.equal(cacheStatus(answer), 'HIT', 'and from the edge cache, not around it');
-    // The default locale's page without its prefix is the same page, refreshed too.
+    // The default locale's page without its prefix is the same page, refreshed too, and so is
+    // the compressed copy (the edge keeps one per encoding; the refresh replaces them side by side).
     assert.ok((await request('/metal-rates')).text.includes(rupees(next)));
+    let compressed;
+    do {
+      compressed = await request('/in-en/metal-rates', { headers: { 'accept-encoding': 'gzip' } });
+      if (!gunzip(compressed).includes(rupees(next))) await new Promise((resolve) => setTimeout(resolve, 500));
+    } while (!gunzip(compressed).includes(rupees(next)) && Date.now() < deadline);
+    assert.ok(gunzip(compressed).includes(rupees(next)), `the gzip copy shows ${rupees(next)} within 30 s`);
+    assert.equal(cacheStatus(compressed), 'HIT');
   });
 
   it('never caches signed-in, account or draft-mode requests', { skip }, async () => {

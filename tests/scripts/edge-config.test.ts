@@ -22,6 +22,16 @@ describe('the edge configuration (deploy/nginx.conf.template)', () => {
     expect(() => edgeValues({ APP_ENV: 'production', REVALIDATE_SECRET: 'a"; include /etc/x' }, topology)).toThrow(/REVALIDATE_SECRET/);
   });
 
+  it('keys cached pages by the encoding it asks the storefront for, so a gzip copy never reaches a plain client', () => {
+    const conf: string = renderEdgeConfig(edgeValues({ PORT: '3000', APP_ENV: 'development' }, topology));
+    const asked = conf.match(/proxy_set_header Accept-Encoding (\$\w+);/)?.[1];
+    expect(asked).toBe('$edge_encoding');
+    expect(conf).toMatch(/map \$http_accept_encoding \$edge_encoding \{\s*default "";\s*"~\*gzip" gzip;/);
+    const pages = conf.slice(conf.indexOf('location / {'));
+    expect(pages).toMatch(/proxy_cache_key "\$request_uri \$edge_encoding";/);
+    expect(pages).toContain('add_header Vary Accept-Encoding always;');
+  });
+
   it('names an unknown template field instead of leaving it in', () => {
     expect(() => renderEdgeConfig({}, 'listen {{LISTEN}};')).toThrow(/LISTEN/);
   });

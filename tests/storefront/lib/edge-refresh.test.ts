@@ -13,19 +13,18 @@ describe('edgeUrlsOf', () => {
 });
 
 describe('refreshEdge', () => {
-  it('fetches every URL once through the edge with the refresh header, and reports the ones that failed', async () => {
-    const seen: { url: string; secret: string | null }[] = [];
+  it('fetches every URL through the edge once per cached encoding with the refresh header, and reports the ones that failed', async () => {
+    const seen: { url: string; secret: string | null; encoding: string | null }[] = [];
     const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      const secret = new Headers(init?.headers).get(EDGE_REFRESH_HEADER);
-      seen.push({ url: String(url), secret });
+      const headers = new Headers(init?.headers);
+      seen.push({ url: String(url), secret: headers.get(EDGE_REFRESH_HEADER), encoding: headers.get('accept-encoding') });
       if (String(url).endsWith('/gone')) return new Response('no', { status: 404 });
       if (String(url).endsWith('/down')) throw new Error('refused');
       return new Response('ok');
     });
     const failed = await refreshEdge({ edgeUrl: 'http://127.0.0.1:3000', secret: 's3cret', pages: ['/in-en/rings', '/ae-ar/gone', '/ae-en/down', '/in-en/rings'], fetchImpl: fetchImpl as typeof fetch });
-    expect(seen.map((call) => call.url).sort()).toEqual(
-      ['http://127.0.0.1:3000/in-en/rings', 'http://127.0.0.1:3000/rings', 'http://127.0.0.1:3000/ae-ar/gone', 'http://127.0.0.1:3000/ae-en/down'].sort(),
-    );
+    const urls = ['http://127.0.0.1:3000/in-en/rings', 'http://127.0.0.1:3000/rings', 'http://127.0.0.1:3000/ae-ar/gone', 'http://127.0.0.1:3000/ae-en/down'];
+    expect(seen.map((call) => `${call.url} ${call.encoding}`).sort()).toEqual(urls.flatMap((url) => [`${url} gzip`, `${url} identity`]).sort());
     expect(seen.every((call) => call.secret === 's3cret')).toBe(true);
     expect(failed.sort()).toEqual(['/ae-ar/gone', '/ae-en/down']);
   });
