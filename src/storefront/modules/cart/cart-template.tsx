@@ -55,7 +55,7 @@ function CartContents() {
       {!ready || pending || (loading && !cart) ? (
         // The empty block's room is kept while loading (a visitor with no cart sees nothing move), but
         // not once a shopper is known to be signed in: their cart is on its way, "empty" is not theirs to read.
-        <LoadingState label={t('loading')} reserve={signedIn ? undefined : empty} />
+        <LoadingState label={t('loading')} reserve={signedIn ? undefined : empty} reserveOnFirstVisit />
       ) : items.length === 0 || !cart ? (
         empty
       ) : (

@@ -81,7 +81,7 @@ function CheckoutContents() {
       </h1>
       {declined ? <p role="alert" className={styles.declined} data-failure={declined}>{`${t(`payment.failure.${declined}`)} ${t('payment.retry')}`}</p> : null}
       {!ready || leaving || claiming || (loading && !cart) ? (
-        <LoadingState label={leaving ? t('leaving') : t('loading')} reserve={leaving ? undefined : empty} />
+        <LoadingState label={leaving ? t('leaving') : t('loading')} reserve={leaving ? undefined : empty} reserveOnFirstVisit />
       ) : !cart || cart.items.length === 0 ? (
         empty
       ) : (
