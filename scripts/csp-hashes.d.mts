@@ -2,5 +2,6 @@
 export declare const INLINE_SCRIPT_HASHES_MARKER: string;
 export declare function scriptHash(text: string): string;
 export declare function bootstrapScripts(buildManifest: { pagesChunkGroupBootstrapParams?: Record<string, unknown>; chunkLoadingGlobal?: string }): string[];
+export declare function ownInlineScripts(): string[];
 export declare function executableInlineScripts(html: string): string[];
 export declare function applyInlineScriptHashes(distDir: string): string[];

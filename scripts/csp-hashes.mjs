@@ -18,6 +18,14 @@ import path from 'node:path';
 
 export const INLINE_SCRIPT_HASHES_MARKER = "'inline-script-hashes'";
 
+/**
+ * The storefront's own inline scripts (src/storefront/lib/inline-scripts.json: the saved-state
+ * probe of the cart and checkout, docs/page-speed.md), allowed by hash beside the bootstraps.
+ */
+export function ownInlineScripts() {
+  return Object.values(JSON.parse(fs.readFileSync(new URL('../src/storefront/lib/inline-scripts.json', import.meta.url), 'utf8')));
+}
+
 const require = createRequire(import.meta.url);
 
 /** `'sha256-…'` of a script's exact text, as CSP compares it. */
@@ -59,12 +67,13 @@ function htmlFiles(folder) {
 }
 
 /**
- * Replaces the marker in the build's header rules with the bootstrap hashes and checks the
+ * Replaces the marker in the build's header rules with the bootstrap hashes (and those of
+ * ownInlineScripts) and checks the
  * prerendered pages. Returns the hashes; throws when a page has an inline script not allowed.
  */
 export function applyInlineScriptHashes(distDir) {
   const buildManifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
-  const hashes = [...new Set(bootstrapScripts(buildManifest).map(scriptHash))].sort();
+  const hashes = [...new Set([...bootstrapScripts(buildManifest), ...ownInlineScripts()].map(scriptHash))].sort();
 
   const manifestFile = path.join(distDir, 'routes-manifest.json');
   const manifest = fs.readFileSync(manifestFile, 'utf8');

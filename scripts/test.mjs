@@ -7,6 +7,8 @@
  *      (REQUIRE_SERVICES=1, as .ci/run sets it, makes them required instead of skipped)
  *   4. the production edge: nginx in front of `npm run start:prod` (tests/edge, docs/edge.md)
  *   5. Playwright end-to-end in Debian's Chromium, against the real services and against the mocks
+ *   6. the first-load JavaScript budget (scripts/bundle-size.mjs, `npm run size`) on the real build
+ *      the journeys ran on: a page over its budget fails the run (docs/page-speed.md)
  * It ends with one line "N passed, N failed, N skipped" over every test that ran.
  *
  * TEST_SKIP_E2E=1 leaves out steps 4 and 5 (for a quick run while working).
@@ -17,7 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadSettings, nodeBin, root, run } from './lib.mjs';
-import { e2eEnvironment, runJourneys } from './e2e.mjs';
+import { e2eEnvironment, e2eModes, runJourneys } from './e2e.mjs';
+import { e2eSettings } from '../e2e/settings.mjs';
 
 const env = loadSettings({ CI: process.env.CI ?? '' });
 const required = process.env.REQUIRE_SERVICES === '1';
@@ -156,6 +159,12 @@ else
       }
     }
   });
+
+// The budget is measured on the production build the journeys used (the real one, not the mock
+// build, which carries the msw worker's switch).
+if (process.env.TEST_SKIP_E2E === '1') notes.push('first-load JavaScript budget SKIPPED: TEST_SKIP_E2E=1 (no build)');
+else if (!e2eModes(env).real) notes.push('first-load JavaScript budget SKIPPED: E2E_MODES=mock (no real build)');
+else await step('first-load JavaScript budget (npm run size)', () => run(nodeBin, [path.join(root, 'scripts', 'bundle-size.mjs'), e2eSettings().NEXT_DIST_DIR], env));
 
 console.log('');
 for (const timing of timings) console.log(`time: ${timing}`);

@@ -54,3 +54,12 @@ export const HEADER_NAMES = {
 export const BUSINESS_NAME = 'SLV Jewellers';
 /** Cart item images are file names under this folder (`view_image_path`). */
 export const VIEW_IMAGE_PATH = '/images/products/';
+
+/** Limits of a review as written; the storefront's form uses the same numbers. */
+export const REVIEW_LIMITS = { titleMax: 120, textMin: 10, textMax: 2000 } as const;
+/** An order's statuses (src/shared/contracts/order-life.ts holds their moves). */
+export const ORDER_STATUSES = ['pending_payment', 'placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded', 'payment_failed'] as const;
+/** A return's statuses. */
+export const RETURN_STATUSES = ['requested', 'need_more_info', 'approved', 'rejected', 'received', 'refunded'] as const;
+/** The ways a cart is paid. */
+export const PAYMENT_KEYS = ['card', 'cod', 'free'] as const;

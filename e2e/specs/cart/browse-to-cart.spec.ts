@@ -58,3 +58,18 @@ test.describe('[cart] browse to cart', () => {
     await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
   });
 });
+
+test.describe('[cart] first paint', () => {
+  test('[cart] a first visit paints the empty cart before any script of the page has run; a browser with saved state paints the loading line', async ({ page }) => {
+    // No script of the app loads: what shows is the server's HTML, its CSS and the inline probe alone.
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    await page.goto('/in-en/cart');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByText('Loading your cart…')).toBeHidden();
+
+    await page.evaluate(() => localStorage.setItem('persist:aurum', JSON.stringify({ _persist: JSON.stringify({ version: 1, rehydrated: true }) })));
+    await page.goto('/in-en/checkout');
+    await expect(page.getByText('Loading your bag…')).toBeVisible();
+    await expect(page.getByText('Your bag is empty')).toBeHidden();
+  });
+});

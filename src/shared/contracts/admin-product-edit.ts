@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { dbId, dbIdText } from './ids';
+import { OPTION_KINDS, PRODUCT_LANGUAGES, STONE_KINDS } from '../product-edit-rules';
+
+// Zod-free for the back office's browser code; re-exported for the contracts' readers.
+export { editBodyOf, OPTION_KINDS, PRODUCT_LANGUAGES, STONE_KINDS } from '../product-edit-rules';
 
 /**
  * Editing a product in the back office (docs/back-office.md#products-and-stock). Weights are in
@@ -9,10 +13,7 @@ import { dbId, dbIdText } from './ids';
  */
 
 /** The languages a product's texts are written in: the storefront's locales (src/shared/locale.ts). */
-export const PRODUCT_LANGUAGES = ['en', 'hi', 'ar'] as const;
 export const MAKING_CHARGE_TYPES = ['per_gram', 'percent'] as const;
-export const STONE_KINDS = ['diamond', 'ruby', 'emerald', 'sapphire', 'pearl', 'polki', 'cubic_zirconia', 'black_bead'] as const;
-export const OPTION_KINDS = ['ring_size', 'chain_length', 'bangle_size', 'one_size'] as const;
 
 export const AdminProductParams = z.object({ productID: dbIdText() });
 
@@ -131,26 +132,6 @@ export const AdminProductDetail = z.object({
 });
 export type AdminProductDetail = z.infer<typeof AdminProductDetail>;
 
-/**
- * The body that saves the product as it is: the screen starts from it and the tests change one
- * field of it. Kinds read back from the database are taken as they were saved.
- */
-export function editBodyOf(detail: AdminProductDetail): ProductEditBody {
-  const { grossWeightMg, netWeightMg, makingChargeType, makingChargeBp, wastageBp, makingOfferBp, images } = detail;
-  return {
-    texts: detail.texts.map(({ languageCode, name, description }) => ({ languageCode: languageCode as ProductText['languageCode'], name, description })),
-    grossWeightMg,
-    netWeightMg,
-    makingChargeType,
-    makingChargeBp,
-    wastageBp,
-    makingOfferBp,
-    prices: detail.prices.map(({ subsiteID, makingPerGram, stones, other }) => ({ subsiteID, makingPerGram, stones, other })),
-    options: detail.options.map(({ productOptionID, code, kind, labels, weightDeltaMg }) => ({ productOptionID, code, kind: kind as ProductEditBody['options'][number]['kind'], labels, weightDeltaMg })),
-    stones: detail.stones.map((stone) => ({ ...stone, kind: stone.kind as ProductEditBody['stones'][number]['kind'] })),
-    images,
-  };
-}
 
 /** What a product write answers: the product as saved and the shopper pages regenerated. */
 export const ProductChange = z.object({ product: AdminProductDetail, revalidatedPaths: z.array(z.string()) });

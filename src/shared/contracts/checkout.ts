@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { PAYMENT_KEYS } from '../constants';
 import { SavedAddress } from './account';
 import { ProductPromotion } from './promotions';
+
+// Kept in the zod-free constants for browser code; re-exported for the contracts' readers.
+export { PAYMENT_KEYS };
 
 /**
  * What the cart carries for checkout and the checkout page's reads (address list, cash-on-delivery
@@ -83,7 +87,6 @@ export const CodCheck = z.object({
   verified: z.boolean(),
 });
 
-export const PAYMENT_KEYS = ['card', 'cod', 'free'] as const;
 export const PaymentKey = z.enum(PAYMENT_KEYS);
 export type PaymentKey = z.infer<typeof PaymentKey>;
 

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, RETURN_STATUSES } from '../constants';
+
+// Kept in the zod-free constants for browser code; re-exported for the contracts' readers.
+export { ORDER_STATUSES, RETURN_STATUSES };
 
 /**
  * The life of an order and of a return: their statuses, every legal move and who may make it,
@@ -6,7 +10,6 @@ import { z } from 'zod';
  * these tables; the storefront shows them.
  */
 
-export const ORDER_STATUSES = ['pending_payment', 'placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded', 'payment_failed'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cod_due', 'not_required', 'refunded'] as const;
@@ -64,7 +67,6 @@ export function canTransition(from: string, to: string, by: TransitionActor): bo
   return allows(ORDER_TRANSITIONS, from, to, by);
 }
 
-export const RETURN_STATUSES = ['requested', 'need_more_info', 'approved', 'rejected', 'received', 'refunded'] as const;
 export const ReturnStatus = z.enum(RETURN_STATUSES);
 export type ReturnStatus = z.infer<typeof ReturnStatus>;
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { REVIEW_LIMITS } from '../constants';
 import { optionalText, safeString, text } from './text';
 import { dbId, dbIdText } from './ids';
+
+// Kept in the zod-free constants for browser code; re-exported for the contracts' readers.
+export { REVIEW_LIMITS };
 
 /** `GET /api/products/{id}/reviews/page/{n}`: approved reviews, ten a page, with the summary. */
 export const ProductReviewsParams = z.object({
@@ -39,8 +43,6 @@ export type ProductReviewsPage = z.infer<typeof ProductReviewsPage>;
 
 /* ---- Writing, editing and deleting reviews (issue 6) ---- */
 
-/** Limits of a review as written; the storefront's form uses the same numbers. */
-export const REVIEW_LIMITS = { titleMax: 120, textMin: 10, textMax: 2000 } as const;
 
 /** What the services answer when a review is refused or changed (the storefront shows them as they are). */
 export const REVIEW_MESSAGES = {

@@ -4,7 +4,8 @@ import { FormAlert, FormField } from '@/storefront/modules/common/form-field';
 import formStyles from '@/storefront/modules/common/form.module.css';
 import { normaliseUsername } from '@/storefront/modules/common/username';
 import { useSite } from '@/storefront/modules/common/site-context';
-import { useRequestSignInCodeMutation, useVerifySignInCodeMutation } from './auth-api';
+import { useDeferredMutation } from '@/storefront/api/deferred-mutation';
+import { requestSignInCodeCall, verifySignInCodeCall } from './auth-calls';
 import { CaptchaSlot } from './auth-card';
 import { CodeStep } from './code-step';
 import type { SignInFormProps } from './password-sign-in-form';
@@ -17,8 +18,8 @@ export function CodeSignInForm({ onSignedIn }: SignInFormProps) {
   const { site } = useSite();
   const { completeSignIn } = useSession();
   const { captcha, countdown, error, setError, notice, busy, withCaptcha, fail, codeSent } = useCodeFlow();
-  const [requestCode] = useRequestSignInCodeMutation();
-  const [verifyCode] = useVerifySignInCodeMutation();
+  const [requestCode] = useDeferredMutation(requestSignInCodeCall);
+  const [verifyCode] = useDeferredMutation(verifySignInCodeCall);
   const [input, setInput] = useState('');
   const [username, setUsername] = useState<string | null>(null);
 

@@ -7,7 +7,8 @@ import { isEmail } from '@/storefront/modules/common/username';
 import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
-import { useRequestPasswordResetMutation } from './auth-api';
+import { useDeferredMutation } from '@/storefront/api/deferred-mutation';
+import { requestPasswordResetCall } from './auth-calls';
 import { AuthCard } from './auth-card';
 import { AuthPage } from './auth-page';
 import { SIGN_IN_PATH } from '@/storefront/modules/common/next-path';
@@ -26,7 +27,7 @@ export function ForgotPasswordTemplate(props: StorePageProps | EmptyPageProps) {
 function ForgotPassword() {
   const { t } = useTranslation('auth');
   const failureText = useFailureText();
-  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const [requestReset, { isLoading }] = useDeferredMutation(requestPasswordResetCall);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

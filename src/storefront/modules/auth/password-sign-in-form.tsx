@@ -5,7 +5,8 @@ import formStyles from '@/storefront/modules/common/form.module.css';
 import { normaliseUsername } from '@/storefront/modules/common/username';
 import { useSite } from '@/storefront/modules/common/site-context';
 import { useCaptcha } from '@/storefront/modules/captcha/use-captcha';
-import { useSignInWithPasswordMutation } from './auth-api';
+import { useDeferredMutation } from '@/storefront/api/deferred-mutation';
+import { signInWithPasswordCall } from './auth-calls';
 import { CaptchaSlot } from './auth-card';
 import { useFailureText } from '@/storefront/modules/common/use-failure-text';
 import { useSession } from './use-session';
@@ -21,7 +22,7 @@ export function PasswordSignInForm({ onSignedIn }: SignInFormProps) {
   const captcha = useCaptcha();
   const failureText = useFailureText();
   const { completeSignIn } = useSession();
-  const [signIn, { isLoading }] = useSignInWithPasswordMutation();
+  const [signIn, { isLoading, warm }] = useDeferredMutation(signInWithPasswordCall);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +46,7 @@ export function PasswordSignInForm({ onSignedIn }: SignInFormProps) {
   }
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} onFocus={warm} noValidate>
       <FormField label={t('signIn.username')} name="username" autoComplete="username" dir="auto" value={username}
         onChange={(event) => setUsername(event.target.value)} hint={t('signIn.usernameHint', { phoneCode: site.phoneCode })} />
       <FormField label={t('signIn.password')} name="password" type="password" autoComplete="current-password" value={password}

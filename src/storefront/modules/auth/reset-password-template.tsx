@@ -9,7 +9,8 @@ import { isStrongPassword } from '@/storefront/modules/common/username';
 import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
-import { useResetPasswordMutation } from './auth-api';
+import { useDeferredMutation } from '@/storefront/api/deferred-mutation';
+import { resetPasswordCall } from './auth-calls';
 import { AuthCard } from './auth-card';
 import { AuthPage } from './auth-page';
 import { FORGOT_PASSWORD_PATH, SIGN_IN_PATH } from '@/storefront/modules/common/next-path';
@@ -29,7 +30,7 @@ function ResetPassword() {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const failureText = useFailureText();
-  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [resetPassword, { isLoading }] = useDeferredMutation(resetPasswordCall);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -6,7 +6,8 @@ import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import formStyles from '@/storefront/modules/common/form.module.css';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
-import { useRequestSignUpCodeMutation, useSignUpMutation, useVerifySignUpCodeMutation } from './auth-api';
+import { useDeferredMutation } from '@/storefront/api/deferred-mutation';
+import { requestSignUpCodeCall, signUpCall, verifySignUpCodeCall } from './auth-calls';
 import { AuthCard } from './auth-card';
 import { AuthPage } from './auth-page';
 import { CodeStep } from './code-step';
@@ -33,9 +34,9 @@ function SignUp() {
   const router = useRouter();
   const { completeSignIn } = useSession();
   const { captcha, countdown, error, notice, busy, withCaptcha, fail, codeSent } = useCodeFlow();
-  const [signUp] = useSignUpMutation();
-  const [requestCode] = useRequestSignUpCodeMutation();
-  const [verifyCode] = useVerifySignUpCodeMutation();
+  const [signUp] = useDeferredMutation(signUpCall);
+  const [requestCode] = useDeferredMutation(requestSignUpCodeCall);
+  const [verifyCode] = useDeferredMutation(verifySignUpCodeCall);
   const [phone, setPhone] = useState<string | null>(null);
   // The account exists once sign-up answered: a failed code request is retried without signing up again.
   const [registered, setRegistered] = useState<string | null>(null);

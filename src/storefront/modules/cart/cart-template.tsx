@@ -1,4 +1,6 @@
 import { useTranslation } from '@/storefront/lib/i18n';
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
 import { selectSignedInUser } from '@/storefront/app/auth-slice';
 import { useSavedStateReady } from '@/storefront/app/state-gate';
 import { useAppSelector } from '@/storefront/app/hooks';
@@ -7,13 +9,20 @@ import { EmptyState, LoadingState } from '@/storefront/modules/common/page-state
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { StorePage } from '@/storefront/modules/shell/store-page';
-import { CartLine } from './cart-line';
 import { selectCart, selectCartLoading, selectCartPending } from './cart-slice';
-import { CartSummary } from './cart-summary';
 import styles from './cart-template.module.css';
 import { MergeNotice } from './merge-notice';
 
 export type CartPageProps = StorePageProps;
+
+const loadCartFilled = () => import('./cart-filled').then((module) => module.CartFilled);
+// The lines, the summary and the cart calls load only for a cart with pieces (docs/page-speed.md).
+const CartFilled = dynamic(loadCartFilled, { ssr: false, loading: CartLoading });
+
+function CartLoading() {
+  const { t } = useTranslation('cart');
+  return <LoadingState label={t('loading')} />;
+}
 
 export function CartTemplate(props: CartPageProps | EmptyPageProps) {
   if (!hasPageData<CartPageProps>(props, 'site')) return <PageUnavailable />;
@@ -33,6 +42,10 @@ function CartContents() {
   const pending = useAppSelector(selectCartPending);
   const signedIn = useAppSelector(selectSignedInUser) !== null;
   const items = cart?.items ?? [];
+  const filled = items.length > 0;
+  useEffect(() => {
+    if (filled) void loadCartFilled();
+  }, [filled]);
   const empty = <EmptyState icon="bag" title={t('empty.title')} text={t('empty.text')} cta={{ href: '/', label: t('empty.cta') }} />;
 
   return (
@@ -42,27 +55,11 @@ function CartContents() {
       {!ready || pending || (loading && !cart) ? (
         // The empty block's room is kept while loading (a visitor with no cart sees nothing move), but
         // not once a shopper is known to be signed in: their cart is on its way, "empty" is not theirs to read.
-        <LoadingState label={t('loading')} reserve={signedIn ? undefined : empty} />
+        <LoadingState label={t('loading')} reserve={signedIn ? undefined : empty} reserveOnFirstVisit />
       ) : items.length === 0 || !cart ? (
         empty
       ) : (
-        <div className={styles.layout}>
-          <section aria-labelledby="cart-items">
-            <h2 id="cart-items" className="visually-hidden">
-              {t('itemsHeading')}
-            </h2>
-            <ul className={styles.items}>
-              {items.map((item) => (
-                <CartLine
-                  key={item.cartItemID}
-                  item={item}
-                  imagePath={cart.view_image_path}
-                  notice={cart.notices.find((notice) => notice.cartItemID === item.cartItemID)} />
-              ))}
-            </ul>
-          </section>
-          <CartSummary cart={cart} />
-        </div>
+        <CartFilled cart={cart} />
       )}
     </div>
   );

@@ -1,12 +1,10 @@
 import { useTranslation } from '@/storefront/lib/i18n';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState } from 'react';
-import type { Cart } from '@/shared/contracts/cart';
+import { useEffect, useState } from 'react';
 import { readPaymentFailureCode } from '@/shared/payment-failure';
 import { useAppSelector } from '@/storefront/app/hooks';
-import { selectSignedInUser } from '@/storefront/app/auth-slice';
 import { useSavedStateReady } from '@/storefront/app/state-gate';
-import { trackAddShippingInfo, trackBeginCheckout } from '@/storefront/lib/analytics';
 import { hasPageData } from '@/storefront/lib/page-data';
 import { selectCart, selectCartLoading } from '@/storefront/modules/cart/cart-slice';
 import { Icon } from '@/storefront/modules/common/icons/icon';
@@ -14,22 +12,21 @@ import { EmptyState, LoadingState } from '@/storefront/modules/common/page-state
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { StorePage } from '@/storefront/modules/shell/store-page';
-import { AddressSection } from './address-section';
 import { useClaimCart } from './use-claim-cart';
-import { useGetOrderQuery } from './checkout-api';
-import { addressLine } from './checkout-form';
-import { CheckoutSection } from './checkout-section';
-import { CheckoutSummary } from './checkout-summary';
-import { CreditPanel } from './credit-panel';
-import { DeliverySummary } from './delivery-summary';
-import { GiftForm } from './gift-section';
 import { NoIndex } from '@/storefront/modules/common/no-index';
 import { orderPagePath } from './order-paths';
-import { PaymentPanel } from './payment-panel';
-import { PromotionsPanel } from './promotions-panel';
-import type { Order, PlacedOrder } from './checkout-types';
+import type { PlacedOrder } from './checkout-types';
 import styles from './checkout.module.css';
-import { useIsolate } from './use-isolate';
+
+
+const loadCheckoutFlow = () => import('./checkout-flow').then((module) => module.CheckoutFlow);
+// The steps, the summary and the checkout calls load once there is a cart to check out (docs/page-speed.md).
+const CheckoutFlow = dynamic(loadCheckoutFlow, { ssr: false, loading: FlowLoading });
+
+function FlowLoading() {
+  const { t } = useTranslation('checkout');
+  return <LoadingState label={t('loading')} />;
+}
 
 export function CheckoutTemplate(props: StorePageProps | EmptyPageProps) {
   const { t } = useTranslation('checkout');
@@ -51,11 +48,12 @@ function CheckoutContents() {
   const loading = useAppSelector(selectCartLoading);
   const [leaving, setLeaving] = useState(false);
   const claiming = useClaimCart(ready);
+  const filled = (cart?.items.length ?? 0) > 0;
+  useEffect(() => {
+    if (filled) void loadCheckoutFlow();
+  }, [filled]);
   // A code only: its translated text is shown, whatever the URL says (an unknown code reads as a failed payment).
   const declined = router.query.declined === undefined ? null : readPaymentFailureCode(router.query.declined);
-  const declinedOrderID = Number(router.query.orderID);
-  const declinedKey = typeof router.query.key === 'string' ? router.query.key : undefined;
-  const { data: previous } = useGetOrderQuery({ orderID: declinedOrderID, key: declinedKey }, { skip: !ready || !declined || !Number.isInteger(declinedOrderID) || declinedOrderID <= 0 });
 
   async function placed(order: PlacedOrder) {
     setLeaving(true);
@@ -83,82 +81,12 @@ function CheckoutContents() {
       </h1>
       {declined ? <p role="alert" className={styles.declined} data-failure={declined}>{`${t(`payment.failure.${declined}`)} ${t('payment.retry')}`}</p> : null}
       {!ready || leaving || claiming || (loading && !cart) ? (
-        <LoadingState label={leaving ? t('leaving') : t('loading')} reserve={leaving ? undefined : empty} />
+        <LoadingState label={leaving ? t('leaving') : t('loading')} reserve={leaving ? undefined : empty} reserveOnFirstVisit />
       ) : !cart || cart.items.length === 0 ? (
         empty
       ) : (
-        <CheckoutFlow cart={cart} previous={previous ?? null} onPlaced={(order) => void placed(order)} />
+        <CheckoutFlow cart={cart} onPlaced={(order) => void placed(order)} />
       )}
-    </div>
-  );
-}
-
-function CheckoutFlow({ cart, previous, onPlaced }: { cart: Cart; previous: Order | null; onPlaced: (order: PlacedOrder) => void }) {
-  const { t } = useTranslation('checkout');
-  const user = useAppSelector(selectSignedInUser);
-  const isolate = useIsolate();
-  const hasAddress = cart.checkout.billingAddress !== null && cart.checkout.shippingAddress !== null;
-  const [editingAddress, setEditingAddress] = useState(!hasAddress);
-  const [editingGift, setEditingGift] = useState(false);
-  const began = useRef(false);
-
-  useEffect(() => {
-    if (began.current) return;
-    began.current = true;
-    trackBeginCheckout(cart);
-  }, [cart]);
-
-  const shipping = cart.checkout.shippingAddress;
-  const gift = cart.checkout.gift;
-  const addressState = editingAddress || !hasAddress ? 'open' : 'done';
-  let step = 0;
-  const next = () => ++step;
-
-  return (
-    <div className={styles.layout}>
-      <div className={styles.steps}>
-        <CheckoutSection id="address" step={next()} title={t('address.title')} state={addressState} onEdit={() => setEditingAddress(true)}
-          summary={shipping ? (
-            <>
-              <p><bdi>{cart.checkout.billingEmail}</bdi></p>
-              <p>{t('address.deliverTo', { address: isolate(addressLine(shipping)) })}</p>
-              {cart.checkout.billingAddressDifferent === 'Yes' && cart.checkout.billingAddress ? <p className={styles.muted}>{t('address.billTo', { address: isolate(addressLine(cart.checkout.billingAddress)) })}</p> : null}
-            </>
-          ) : null}>
-          <AddressSection key={previous ? 'previous' : 'fresh'} cart={cart} user={user} previous={previous} onCancel={hasAddress ? () => setEditingAddress(false) : undefined}
-            onSaved={(saved) => { setEditingAddress(false); trackAddShippingInfo(saved); }} />
-        </CheckoutSection>
-
-        <CheckoutSection id="delivery" step={next()} title={t('delivery.title')} state={hasAddress ? 'open' : 'locked'} lockedHint={t('delivery.locked')}>
-          <DeliverySummary cart={cart} />
-        </CheckoutSection>
-
-        <CheckoutSection id="gift" step={next()} title={t('gift.title')} state={editingGift ? 'open' : 'done'} onEdit={() => setEditingGift(true)}
-          editLabel={gift ? undefined : t('gift.add')} complete={gift !== null}
-          summary={gift ? (
-            <>
-              <p>{t('gift.for', { name: isolate(gift.recipientName) })}{gift.giftWrap ? ` · ${t('gift.wrapped')}` : ''}</p>
-              {gift.giftMessage ? <p className={styles.quote}>“{gift.giftMessage}”</p> : null}
-            </>
-          ) : <p className={styles.muted}>{t('gift.none')}</p>}>
-          <GiftForm cart={cart} onDone={() => setEditingGift(false)} />
-        </CheckoutSection>
-
-        <CheckoutSection id="promotions" step={next()} title={t('promotions.title')} state="open">
-          <PromotionsPanel cart={cart} />
-        </CheckoutSection>
-
-        {user && cart.checkout.storeCredit ? (
-          <CheckoutSection id="credit" step={next()} title={t('credit.title')} state="open">
-            <CreditPanel cart={cart} />
-          </CheckoutSection>
-        ) : null}
-
-        <CheckoutSection id="payment" step={next()} title={t('payment.title')} state={hasAddress && !editingAddress ? 'open' : 'locked'} lockedHint={t('payment.locked')}>
-          <PaymentPanel cart={cart} onPlaced={onPlaced} />
-        </CheckoutSection>
-      </div>
-      <CheckoutSummary cart={cart} />
     </div>
   );
 }

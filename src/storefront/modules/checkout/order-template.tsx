@@ -1,30 +1,18 @@
-import { useTranslation } from '@/storefront/lib/i18n';
-import { useRouter } from 'next/router';
-import { useEffect } from 'react';
-import { baseApi } from '@/storefront/api/base-api';
-import { useAppDispatch, useAppSelector } from '@/storefront/app/hooks';
-import { useSavedStateReady } from '@/storefront/app/state-gate';
-import { trackPurchase } from '@/storefront/lib/analytics';
-import { hasPageData } from '@/storefront/lib/page-data';
-import { selectCartId } from '@/storefront/modules/cart/cart-slice';
-import { FormAlert } from '@/storefront/modules/common/form-field';
-import { Icon } from '@/storefront/modules/common/icons/icon';
-import { Link } from '@/storefront/modules/common/link';
+import dynamic from 'next/dynamic';
 import { LoadingState } from '@/storefront/modules/common/page-state';
+import type { OrderPageKind } from './order-contents';
+import styles from './checkout.module.css';
+import orderStyles from './order-page.module.css';
+import { useTranslation } from '@/storefront/lib/i18n';
+import { hasPageData } from '@/storefront/lib/page-data';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { StorePage } from '@/storefront/modules/shell/store-page';
-import { useGetOrderQuery } from './checkout-api';
-import { checkoutErrorMessage } from '@/storefront/modules/common/checkout-error-message';
 import { NoIndex } from '@/storefront/modules/common/no-index';
-import { OrderView } from './order-view';
-import styles from './checkout.module.css';
-import orderStyles from './order-page.module.css';
-import { useIsolate } from './use-isolate';
 
-export type OrderPageKind = 'thankyou' | 'confirmation';
-
-const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+// The order and its calls load with RTK Query after the saved-state gate; the first paint is the
+// page's frame and its loading line (docs/page-speed.md).
+const OrderContents = dynamic(() => import('./order-contents').then((module) => module.OrderContents), { ssr: false, loading: OrderLoading });
 
 /** `/checkout-thankyou` (nothing was due) and `/order-confirmation` (cash on delivery, paid by card). */
 export function OrderTemplate({ kind, page }: { kind: OrderPageKind; page: StorePageProps | EmptyPageProps }) {
@@ -41,51 +29,12 @@ export function OrderTemplate({ kind, page }: { kind: OrderPageKind; page: Store
 export const ThankyouTemplate = (props: StorePageProps | EmptyPageProps) => <OrderTemplate page={props} kind="thankyou" />;
 export const ConfirmationTemplate = (props: StorePageProps | EmptyPageProps) => <OrderTemplate page={props} kind="confirmation" />;
 
-function OrderContents({ kind }: { kind: OrderPageKind }) {
+/** What the server renders, and what shows until the order's code has arrived: the page's loading line. */
+function OrderLoading() {
   const { t } = useTranslation('checkout');
-  const router = useRouter();
-  const dispatch = useAppDispatch();
-  const isolate = useIsolate();
-  const ready = useSavedStateReady();
-  const cartID = useAppSelector(selectCartId);
-  const orderID = Number(single(router.query.orderID));
-  const key = single(router.query.key);
-  const valid = router.isReady && Number.isInteger(orderID) && orderID > 0;
-  const { data: order, error, isLoading } = useGetOrderQuery({ orderID, key }, { skip: !ready || !valid });
-
-  // The services emptied the cart when the order was placed: read it again for the header count.
-  useEffect(() => {
-    if (ready && cartID) dispatch(baseApi.util.invalidateTags([{ type: 'Cart', id: cartID }]));
-  }, [ready, cartID, dispatch]);
-
-  useEffect(() => {
-    if (order && order.status !== 'pending_payment' && order.paymentStatus !== 'failed') trackPurchase(order);
-  }, [order]);
-
-  const failed = (router.isReady && !valid) || error;
   return (
     <div className={`container ${styles.page} ${orderStyles.orderPage}`}>
-      {failed ? (
-        <div className={styles.empty}>
-          <h1 className={styles.title}>{t('order.notFoundTitle')}</h1>
-          <FormAlert>{error ? checkoutErrorMessage(error, t('errors.orderDetails')) : t('errors.orderDetails')}</FormAlert>
-          <Link href="/" className="button">{t('empty.cta')}</Link>
-        </div>
-      ) : !ready || isLoading || !order ? (
-        <LoadingState label={t('order.loading')} />
-      ) : (
-        <>
-          <header className={styles.orderHeader}>
-            <span className={orderStyles.orderIcon}><Icon name="tick-badge" size={36} /></span>
-            <h1 className={styles.title}>{t(`order.${kind}.title`)}</h1>
-            <p>{t(`order.${kind}.text`, { name: isolate(order.billingAddress.firstName) })}</p>
-          </header>
-          <OrderView order={order} />
-          <p className={orderStyles.orderActions}>
-            <Link href="/" className="button">{t('order.continue')}</Link>
-          </p>
-        </>
-      )}
+      <LoadingState label={t('order.loading')} />
     </div>
   );
 }

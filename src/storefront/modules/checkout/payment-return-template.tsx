@@ -2,13 +2,15 @@ import { useTranslation } from '@/storefront/lib/i18n';
 import { useRouter } from 'next/router';
 import type { HandlePaymentBody } from '@/shared/contracts/order-placement';
 import { useAppDispatch } from '@/storefront/app/hooks';
-import { cartApi } from '@/storefront/modules/cart/cart-api';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
-import { useHandlePaymentMutation } from './checkout-api';
+import { useDeferredMutation } from '@/storefront/api/deferred-mutation';
 import { checkoutErrorMessage } from '@/storefront/modules/common/checkout-error-message';
 import { CHECKOUT_PATH, orderPagePath } from './order-paths';
 import { PaymentReturnPage } from '@/storefront/modules/shell/payment-return-page';
 import styles from './checkout.module.css';
+
+// The payment's call (and RTK Query) loads as the page starts settling, not with its first paint (docs/page-speed.md).
+const handlePaymentCall = () => import('./checkout-api').then((module) => module.checkoutApi.endpoints.handlePayment);
 
 /**
  * `/payment-return`: hand the signed result to `handlePaymnt/`, then go on to the order, or back to
@@ -18,7 +20,7 @@ export function PaymentReturnTemplate(props: StorePageProps | EmptyPageProps) {
   const { t } = useTranslation('checkout');
   const router = useRouter();
   const dispatch = useAppDispatch();
-  const [handle] = useHandlePaymentMutation();
+  const [handle] = useDeferredMutation(handlePaymentCall);
 
   async function settle(body: HandlePaymentBody) {
     const result = await handle(body);
@@ -28,6 +30,7 @@ export function PaymentReturnTemplate(props: StorePageProps | EmptyPageProps) {
       await router.replace(orderPagePath('confirmation', payment.orderID, payment.accessKey));
       return null;
     }
+    const { cartApi } = await import('@/storefront/modules/cart/cart-api');
     if (payment.cartID) await dispatch(cartApi.endpoints.getCartSummary.initiate(payment.cartID, { forceRefetch: true, subscribe: false }));
     // Only the services' code goes on: /checkout words it in the shopper's language (never the provider's
     // words, nor anything else from a URL). The order's id and key let /checkout offer its addresses again.

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { selectSignedInUser } from '@/storefront/app/auth-slice';
 import { useAppDispatch, useAppSelector } from '@/storefront/app/hooks';
-import { cartApi } from '@/storefront/modules/cart/cart-api';
 import { cartMerged, selectCartId } from '@/storefront/modules/cart/cart-slice';
 
 /**
@@ -22,6 +21,8 @@ export function useClaimCart(ready: boolean): boolean {
     if (!wanted || !cartID || claimed === wanted) return;
     let live = true;
     void (async () => {
+      // The cart calls (and RTK Query) load here, for a signed-in shopper only (docs/page-speed.md).
+      const { cartApi } = await import('@/storefront/modules/cart/cart-api');
       const mapped = await dispatch(cartApi.endpoints.mapUserCart.initiate(cartID));
       // A refusal (the cart is gone or someone else's) leaves the stored cart to the cart bootstrap.
       if (mapped.data) {

@@ -85,3 +85,14 @@ export function DashboardLayout({ title, intro, action, signOut, children }: Das
     </div>
   );
 }
+
+/** The loading line of a dashboard page's content while its code arrives (next/dynamic's `loading`). */
+export function DashboardPartLoading() {
+  const { t } = useTranslation('account');
+  return (
+    <p className={styles.partLoading} role="status">
+      <span className="spinner" aria-hidden="true" />
+      {t('loading')}
+    </p>
+  );
+}

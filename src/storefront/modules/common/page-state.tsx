@@ -3,6 +3,7 @@ import type { IconName } from './icons/icon';
 import { Icon } from './icons/icon';
 import { Link } from './link';
 import styles from './page-state.module.css';
+import { SavedStateProbe } from './saved-state-probe';
 
 export type LoadingStateProps = {
   label: string;
@@ -13,10 +14,15 @@ export type LoadingStateProps = {
    * layout shift). Hidden from screen readers, pointers and the tab order.
    */
   reserve?: ReactNode;
+  /**
+   * The reserved block is what shows once the saved-state gate opens on a browser with nothing saved
+   * (the empty cart): show it at once there, in the server's HTML, not the loading line (SavedStateProbe).
+   */
+  reserveOnFirstVisit?: boolean;
 };
 
 /** A spinner and what is being loaded, announced to screen readers. */
-export function LoadingState({ label, className = styles.loading, reserve }: LoadingStateProps) {
+export function LoadingState({ label, className = styles.loading, reserve, reserveOnFirstVisit = false }: LoadingStateProps) {
   const status = (
     <div className={className} role="status">
       <span className="spinner" aria-hidden="true" />
@@ -25,7 +31,8 @@ export function LoadingState({ label, className = styles.loading, reserve }: Loa
   );
   if (reserve === undefined) return status;
   return (
-    <div className={styles.reserving}>
+    <div className={reserveOnFirstVisit ? `${styles.reserving} ${styles.firstVisit}` : styles.reserving}>
+      {reserveOnFirstVisit ? <SavedStateProbe /> : null}
       {status}
       <div className={styles.reserved} aria-hidden="true" inert>
         {reserve}

@@ -6,8 +6,11 @@ import { PaymentReturnPage } from '@/storefront/modules/shell/payment-return-pag
 import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { ORDER_LISTING_PATH, ORDER_DETAIL_PATH } from './order-paths';
 import { afterSalesError } from './orders-messages';
-import { useCompleteExcessPaymentMutation } from './orders-api';
+import { useDeferredMutation } from '@/storefront/api/deferred-mutation';
 import styles from './orders.module.css';
+
+// The payment's call (and RTK Query) loads as the page starts settling, not with its first paint (docs/page-speed.md).
+const completeExcessPaymentCall = () => import('./orders-api').then((module) => module.ordersApi.endpoints.completeExcessPayment);
 
 /**
  * `/excess-payment-return`: hand the signed result to `excessPayment/` and show the order with the
@@ -16,7 +19,7 @@ import styles from './orders.module.css';
 export function ExcessReturnTemplate(props: StorePageProps | EmptyPageProps) {
   const { t } = useTranslation('orders');
   const router = useRouter();
-  const [complete] = useCompleteExcessPaymentMutation();
+  const [complete] = useDeferredMutation(completeExcessPaymentCall);
 
   async function settle(body: HandlePaymentBody) {
     const result = await complete(body);

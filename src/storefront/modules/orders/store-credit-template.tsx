@@ -1,18 +1,14 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from '@/storefront/lib/i18n';
 import { hasPageData } from '@/storefront/lib/page-data';
-import { Icon } from '@/storefront/modules/common/icons/icon';
-import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
-import { useMoney } from '@/storefront/modules/common/site-context';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { AfterSalesPage } from './after-sales-page';
-import { Loading, RetryNotice } from './listing-controls';
-import { orderDetailPath } from './order-paths';
-import { useGetStoreCreditQuery } from './orders-api';
-import { useDate } from '@/storefront/modules/common/use-date';
-import styles from './orders.module.css';
-import creditStyles from './store-credit.module.css';
-import detailStyles from './order-detail.module.css';
+import { DashboardPartLoading } from '@/storefront/modules/common/dashboard-layout';
+
+// What the signed-in shopper sees loads after the saved-state gate, with the account calls and RTK
+// Query, which the page's first paint (the frame and its loading line) does not need (docs/page-speed.md).
+const StoreCreditLedger = dynamic(() => import('./store-credit-view').then((module) => module.StoreCreditLedger), { ssr: false, loading: DashboardPartLoading });
 
 /** `/dashboard/store-credit`: the balance and every credit and debit, each traced to its order. */
 export function StoreCreditTemplate(props: StorePageProps | EmptyPageProps) {
@@ -22,64 +18,5 @@ export function StoreCreditTemplate(props: StorePageProps | EmptyPageProps) {
     <AfterSalesPage page={props} title={t('credit.title')} intro={t('credit.intro')}>
       {() => <StoreCreditLedger />}
     </AfterSalesPage>
-  );
-}
-
-export function StoreCreditLedger() {
-  const { t } = useTranslation('orders');
-  const money = useMoney();
-  const date = useDate();
-  const query = useGetStoreCreditQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (query.isError) {
-    return <RetryNotice text={t('errors.credit')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) return <Loading text={t('loading')} />;
-  const { balance, entries } = query.data;
-  return (
-    <>
-      <section className={`${detailStyles.block} ${creditStyles.balance}`} aria-labelledby="balance-title">
-        <Icon name="wallet" size={32} strokeWidth={1.2} />
-        <div>
-          <h2 id="balance-title" className={creditStyles.balanceLabel}>{t('credit.balance')}</h2>
-          <p className={creditStyles.balanceAmount} data-testid="credit-balance">{money(balance)}</p>
-          <p className={styles.muted}>{t('credit.howToUse')}</p>
-        </div>
-      </section>
-      {entries.length === 0 ? (
-        <div className={styles.empty}>
-          <h2>{t('credit.emptyTitle')}</h2>
-          <p>{t('credit.emptyText')}</p>
-        </div>
-      ) : (
-        <section className={`${detailStyles.block} ${creditStyles.ledgerWrap}`} aria-labelledby="ledger-title">
-          <h2 id="ledger-title" className={detailStyles.blockTitle}>{t('credit.ledger')}</h2>
-          <table className={creditStyles.ledger}>
-            <thead>
-              <tr>
-                <th scope="col">{t('credit.date')}</th>
-                <th scope="col">{t('credit.what')}</th>
-                <th scope="col" className={creditStyles.amountCell}>{t('credit.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.entryID} data-testid="credit-entry">
-                  <td><time dateTime={entry.createdAt}>{date(entry.createdAt)}</time></td>
-                  <td>
-                    {t(`credit.reasons.${entry.reason}`, { defaultValue: entry.reason })}
-                    {entry.orderID && entry.orderNumber ? (
-                      <> · <Link href={orderDetailPath(entry.orderID)}><bdi className={styles.nowrap}>{entry.orderNumber}</bdi></Link></>
-                    ) : null}
-                  </td>
-                  <td className={`${creditStyles.amountCell} ${entry.amount >= 0 ? creditStyles.plus : creditStyles.minus}`}>
-                    <bdi>{entry.amount >= 0 ? '+' : '−'}{money(Math.abs(entry.amount))}</bdi>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-    </>
   );
 }

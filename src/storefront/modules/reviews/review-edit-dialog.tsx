@@ -1,6 +1,7 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import { type FormEvent, useId, useState } from 'react';
-import { REVIEW_LIMITS, type UserReview } from '@/shared/contracts/reviews';
+import { REVIEW_LIMITS } from '@/shared/constants';
+import type { UserReview } from '@/shared/contracts/reviews';
 import { FormAlert, FormField } from '@/storefront/modules/common/form-field';
 import formStyles from '@/storefront/modules/common/form.module.css';
 import { notify } from '@/storefront/modules/common/notify';

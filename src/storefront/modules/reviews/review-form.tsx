@@ -1,6 +1,6 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import { type FormEvent, useId, useState } from 'react';
-import { REVIEW_LIMITS } from '@/shared/contracts/reviews';
+import { REVIEW_LIMITS } from '@/shared/constants';
 import { FormAlert, FormField } from '@/storefront/modules/common/form-field';
 import formStyles from '@/storefront/modules/common/form.module.css';
 import { useCaptcha } from '@/storefront/modules/captcha/use-captcha';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import { useMemo } from 'react';
-import { REVIEW_LIMITS } from '@/shared/contracts/reviews';
+import { REVIEW_LIMITS } from '@/shared/constants';
 import type { ReviewErrorTexts } from './review-errors';
 
 export interface ReviewDraft {

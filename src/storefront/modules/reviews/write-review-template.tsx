@@ -1,23 +1,17 @@
+import dynamic from 'next/dynamic';
 import { useTranslation } from '@/storefront/lib/i18n';
-import Image from 'next/image';
-import { useRouter } from 'next/router';
-import { useEffect } from 'react';
-import { selectSignedInUser } from '@/storefront/app/auth-slice';
-import { useAppSelector } from '@/storefront/app/hooks';
-import { useSavedStateReady } from '@/storefront/app/state-gate';
 import { hasPageData } from '@/storefront/lib/page-data';
-import { signInPathFor } from '@/storefront/modules/common/next-path';
-import { Link } from '@/storefront/modules/common/link';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
-import { productPath } from '@/storefront/modules/common/paths';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { StorePage } from '@/storefront/modules/shell/store-page';
-import { MY_REVIEWS_PATH } from '@/storefront/modules/common/review-paths';
-import { ReviewForm } from './review-form';
-import { useGetReviewEligibilityQuery } from './reviews-api';
 import styles from './reviews.module.css';
+import { ReviewWaiting } from './review-waiting';
 
+// The form and the eligibility call load with RTK Query after the saved-state gate; the first paint
+// is the page's frame and its loading line (docs/page-speed.md).
 export type WriteReviewPageProps = StorePageProps;
+
+const WriteReview = dynamic(() => import('./write-review-view').then((module) => module.WriteReview), { ssr: false, loading: () => <ReviewWaiting /> });
 
 /** `/write-review?productID=`: a signed-in shopper reviews a piece they bought (docs/requirements/pages.md#saved-state-gate, behind the saved-state gate). */
 export function WriteReviewTemplate(props: WriteReviewPageProps | EmptyPageProps) {
@@ -29,64 +23,5 @@ export function WriteReviewTemplate(props: WriteReviewPageProps | EmptyPageProps
         <WriteReview />
       </div>
     </StorePage>
-  );
-}
-
-const productIdOf = (value: unknown) => {
-  const id = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-};
-
-function WriteReview() {
-  const { t } = useTranslation('reviews');
-  const router = useRouter();
-  const ready = useSavedStateReady();
-  const user = useAppSelector(selectSignedInUser);
-  const productID = productIdOf(router.query.productID);
-  const signedOut = ready && !user;
-  const eligibility = useGetReviewEligibilityQuery(productID ?? 0, { skip: !ready || !user || productID === null, refetchOnMountOrArgChange: true });
-
-  useEffect(() => {
-    if (signedOut) void router.replace(signInPathFor(router.asPath));
-  }, [signedOut, router]);
-
-  if (!ready || !user || (productID !== null && (eligibility.isLoading || eligibility.isUninitialized))) {
-    return (
-      <p className={styles.waiting} role="status">
-        <span className="spinner" aria-hidden="true" />
-        {signedOut ? t('redirecting') : t('loading')}
-      </p>
-    );
-  }
-  const data = eligibility.data;
-  if (productID === null || !data) {
-    return <Notice title={t('write.notFoundTitle')} text={t('write.notFound')} />;
-  }
-
-  return (
-    <div className={styles.write}>
-      <h1 className={styles.title}>{t('write.title')}</h1>
-      <Link href={productPath({ slug: data.productSlug })} className={styles.product}>
-        {data.productImage ? <Image src={data.productImage} alt="" width={72} height={72} className={styles.thumb} /> : null}
-        <span>{data.productName}</span>
-      </Link>
-      {data.reason === 'not_bought' ? (
-        <Notice title={t('write.notBoughtTitle')} text={t('write.notBought')} />
-      ) : data.reason === 'reviewed' ? (
-        <Notice title={t('write.reviewedTitle')} text={t('write.reviewed')} action={<Link href={MY_REVIEWS_PATH} className="button">{t('write.toMyReviews')}</Link>} />
-      ) : (
-        <ReviewForm productID={productID} onDone={() => void router.push(MY_REVIEWS_PATH)} />
-      )}
-    </div>
-  );
-}
-
-function Notice({ title, text, action }: { title: string; text: string; action?: React.ReactNode }) {
-  return (
-    <div className={styles.notice}>
-      <h2>{title}</h2>
-      <p>{text}</p>
-      {action}
-    </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from '@/storefront/lib/i18n';
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
 import { useSavedStateReady } from '@/storefront/app/state-gate';
 import { useAppSelector } from '@/storefront/app/hooks';
 import { selectSignedInUser } from '@/storefront/app/auth-slice';
@@ -9,11 +11,19 @@ import { EmptyState, LoadingState } from '@/storefront/modules/common/page-state
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { StorePage } from '@/storefront/modules/shell/store-page';
-import { WishlistRow } from './wishlist-row';
 import { selectWishlistEntries, selectWishlistLoading } from './wishlist-slice';
 import styles from './wishlist.module.css';
 
 export type WishlistPageProps = StorePageProps;
+
+const loadWishlistRows = () => import('./wishlist-rows').then((module) => module.WishlistRows);
+// The rows and their calls load only for a wishlist with pieces (docs/page-speed.md).
+const WishlistRows = dynamic(loadWishlistRows, { ssr: false, loading: RowsLoading });
+
+function RowsLoading() {
+  const { t } = useTranslation('wishlist');
+  return <LoadingState label={t('loading')} />;
+}
 
 /** `/wishlist`: the saved pieces with today's price and stock, each removable or movable to the cart. */
 export function WishlistTemplate(props: WishlistPageProps | EmptyPageProps) {
@@ -32,6 +42,10 @@ function WishlistContents() {
   const entries = useAppSelector(selectWishlistEntries);
   const loading = useAppSelector(selectWishlistLoading);
   const user = useAppSelector(selectSignedInUser);
+  const saved = entries.length > 0;
+  useEffect(() => {
+    if (saved) void loadWishlistRows();
+  }, [saved]);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -52,11 +66,7 @@ function WishlistContents() {
       ) : entries.length === 0 ? (
         <EmptyState icon="heart" title={t('empty.title')} text={t('empty.text')} cta={{ href: '/', label: t('empty.cta') }} className={styles.empty} />
       ) : (
-        <ul className={styles.grid} aria-busy={loading}>
-          {entries.map((entry) => (
-            <WishlistRow key={entry.productID} entry={entry} />
-          ))}
-        </ul>
+        <WishlistRows entries={entries} loading={loading} />
       )}
     </div>
   );

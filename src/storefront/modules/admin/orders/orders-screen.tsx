@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { ORDER_STATUSES } from '@/shared/contracts/order-life';
-import { PAYMENT_KEYS } from '@/shared/contracts/checkout';
+import { ORDER_STATUSES, PAYMENT_KEYS } from '@/shared/constants';
 import { Link } from '@/storefront/modules/common/link';
 import styles from '@/storefront/modules/admin/common/back-office.module.css';
 import { money, when } from '@/storefront/modules/admin/common/money';

@@ -1,5 +1,5 @@
 import type { AdminProductDetail, ProductEditBody } from '@/shared/contracts/admin-product-edit';
-import { editBodyOf, PRODUCT_LANGUAGES } from '@/shared/contracts/admin-product-edit';
+import { editBodyOf, PRODUCT_LANGUAGES } from '@/shared/product-edit-rules';
 
 /** The editor's state: the body it saves, with every language present (blank ones are left out when saving). */
 export type ProductForm = ProductEditBody;

@@ -1,4 +1,4 @@
-import { OPTION_KINDS, STONE_KINDS } from '@/shared/contracts/admin-product-edit';
+import { OPTION_KINDS, STONE_KINDS } from '@/shared/product-edit-rules';
 import styles from '@/storefront/modules/admin/common/back-office.module.css';
 import { numberOf, replaced, thousandthsOf } from '@/storefront/modules/admin/common/list-edit';
 import { blankOption, blankStone, type OptionRow, type StoneRow } from './product-form';

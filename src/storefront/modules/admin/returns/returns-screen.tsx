@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { RETURN_STATUSES } from '@/shared/contracts/order-life';
+import { RETURN_STATUSES } from '@/shared/constants';
 import styles from '@/storefront/modules/admin/common/back-office.module.css';
 import { when } from '@/storefront/modules/admin/common/money';
 import { ErrorNote } from '@/storefront/modules/admin/common/notice';
