@@ -1,10 +1,14 @@
+import dynamic from 'next/dynamic';
 import { hasPageData } from '@/storefront/lib/page-data';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps } from '@/storefront/lib/store-page-types';
 import { StorePage } from '@/storefront/modules/shell/store-page';
 import type { CataloguePageProps } from './catalogue-types';
-import { CategoryPage } from './category-page';
-import { ProductPageView } from './product-page';
+
+// One route serves listings and products: each loads only its own view's code (rendered on the
+// server as before; the browser loads the chunk the HTML names before hydrating, docs/page-speed.md).
+const CategoryPage = dynamic(() => import('./category-page').then((module) => module.CategoryPage));
+const ProductPageView = dynamic(() => import('./product-page').then((module) => module.ProductPageView));
 
 /** `/[...slug]`: a category listing or a product page, as the url-rewrite answered. */
 export function CatalogueTemplate(props: CataloguePageProps | EmptyPageProps) {
