@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
 import { hasPageData } from '@/storefront/lib/page-data';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps } from '@/storefront/lib/store-page-types';
@@ -7,11 +8,28 @@ import type { CataloguePageProps } from './catalogue-types';
 
 // One route serves listings and products: each loads only its own view's code (rendered on the
 // server as before; the browser loads the chunk the HTML names before hydrating, docs/page-speed.md).
-const CategoryPage = dynamic(() => import('./category-page').then((module) => module.CategoryPage));
-const ProductPageView = dynamic(() => import('./product-page').then((module) => module.ProductPageView));
+const loadCategory = () => import('./category-page').then((module) => module.CategoryPage);
+const loadProduct = () => import('./product-page').then((module) => module.ProductPageView);
+const CategoryPage = dynamic(loadCategory);
+const ProductPageView = dynamic(loadProduct);
+
+/** The other view's code, once the browser is idle: a shopper's next page (a product from a listing) shows at once. */
+function usePrefetchOtherView(kind: 'category' | 'product' | undefined) {
+  useEffect(() => {
+    if (!kind) return;
+    const load = () => void (kind === 'category' ? loadProduct() : loadCategory());
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(load, 2_000);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 10_000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [kind]);
+}
 
 /** `/[...slug]`: a category listing or a product page, as the url-rewrite answered. */
 export function CatalogueTemplate(props: CataloguePageProps | EmptyPageProps) {
+  usePrefetchOtherView(hasPageData<CataloguePageProps>(props, 'site') ? props.view.kind : undefined);
   if (!hasPageData<CataloguePageProps>(props, 'site')) return <PageUnavailable />;
   const { view } = props;
   return (
