@@ -25,21 +25,28 @@ export const rootReducer = combineSlices(authSlice, cartSlice, wishlistSlice, de
 }>();
 
 const apiMiddleware = createDynamicMiddleware();
+/** The browser's stores (one per tab), so the API's slice reaches those made before it. */
+const browserStores = new Set<{ dispatch: (action: { type: string }) => unknown }>();
 
 /** Called once by base-api.ts: the API's cache and middleware join the stores made before and after. */
 export function attachApi(api: { reducerPath: 'api'; reducer: Reducer; middleware: Middleware }): void {
   rootReducer.inject({ reducerPath: api.reducerPath, reducer: api.reducer as (typeof baseApi)['reducer'] });
   apiMiddleware.addMiddleware(api.middleware);
+  // An injected slice appears in a store's state with its next action; RTK Query's first call reads
+  // `state.api` before it dispatches anything (its condition throws without it), so act now.
+  browserStores.forEach((store) => store.dispatch({ type: 'api/attached' }));
 }
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 function configureAppStore(preloadedState?: object) {
-  return configureStore({
+  const store = configureStore({
     reducer: persistReducer(rootReducer),
     preloadedState: preloadedState as ReturnType<ReturnType<typeof persistReducer<RootState>>> | undefined,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(apiMiddleware.middleware),
   });
+  if (typeof window !== 'undefined') browserStores.add(store);
+  return store;
 }
 
 export function makeStore() {
