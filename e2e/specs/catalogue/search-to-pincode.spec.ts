@@ -55,7 +55,11 @@ test.describe('[catalogue] search, filter, product, pincode', () => {
 
   test('[catalogue] a product page carries canonical, hreflang alternates and Product JSON-LD', async ({ store, page }) => {
     await store.open('/in-hi/rings');
-    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    const link = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    // The listing's own h1 is visible until the product page replaces it: wait for the product's URL first.
+    await expect(page).toHaveURL((url) => url.pathname === new URL(href, page.url()).pathname);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const path = new URL(page.url()).pathname;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));

@@ -1,4 +1,4 @@
-import type { AuthTokens } from '@/storefront/app/auth-slice';
+import type { AuthTokens } from '@/storefront/app/auth-state';
 
 /**
  * Token refreshes shared by every tab of the store (issue 11, finding 17). A refresh token works

@@ -6,16 +6,16 @@ import type { SiteSettings } from '@/shared/site-settings';
 import { loadTagManager } from '@/storefront/lib/tag-manager';
 import { whenMocksReady } from '@/storefront/lib/browser-mocking';
 import { prefetchDeviceIdWhenIdle } from '@/storefront/lib/device-id';
-import { selectCartId } from '@/storefront/modules/cart/cart-slice';
+import { selectCartId } from '@/storefront/modules/cart/cart-base-slice';
 import { TOAST_OPTIONS, toastPosition } from '@/storefront/modules/common/notify';
-import { selectSignedInUser } from './auth-slice';
-import { useAppSelector } from './hooks';
+import { selectSignedInUser } from './auth-state';
 import { viewportResized } from './device-slice';
 import { useDocumentLanguage } from './document-language';
 import { siteChanged } from './site-slice';
 import { StateGate } from './state-gate';
-import { makeStore } from './store';
+import { makeShellStore } from './shell-store';
 import { useHydrated } from './use-hydrated';
+import { useAppSelector } from './use-app-selector';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 
 // The toast container arrives after the page is interactive; toasts raised before it mounts wait for it.
@@ -47,7 +47,7 @@ export interface AppShellProps {
 export function AppShell({ pageProps, pathname, routerLocale, children }: AppShellProps) {
   const { site, locale } = pageProps;
   const [{ store, persistor }] = useState(() => {
-    const made = makeStore();
+    const made = makeShellStore({ loadFull: () => import('./store') });
     if (site && locale) made.store.dispatch(siteChanged({ settings: site, locale }));
     return made;
   });

@@ -1,42 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type AuthTokens, type AuthUser, initialAuthState, type LoggedOutPayload } from './auth-state';
 
-/** docs/requirements/entities.md#auth-state. Tokens live here (persisted) so the base query can sign calls. */
-export interface AuthUser {
-  userID: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  [field: string]: unknown;
-}
-
-export interface AuthTokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
-export interface AuthState {
-  user: AuthUser | null;
-  isLoggedIn: boolean;
-  isLoading: boolean;
-  error: string | null;
-  accessToken: string | null;
-  refreshToken: string | null;
-}
-
-export const initialAuthState: AuthState = {
-  user: null,
-  isLoggedIn: false,
-  isLoading: false,
-  error: null,
-  accessToken: null,
-  refreshToken: null,
-};
-
-export interface LoggedOutPayload {
-  /** site.clearCartOnLogout at the time: the cart and wishlist slices empty themselves too. */
-  clearCart: boolean;
-}
+export { type AuthState, type AuthTokens, type AuthUser, initialAuthState, type LoggedOutPayload, selectSignedInUser } from './auth-state';
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -74,5 +39,3 @@ export const authSlice = createSlice({
 });
 
 export const { signInStarted, signedIn, signInFailed, userUpdated, tokensRefreshed, loggedOut } = authSlice.actions;
-
-export const selectSignedInUser = (state: { auth: AuthState }): AuthUser | null => (state.auth.isLoggedIn ? state.auth.user : null);

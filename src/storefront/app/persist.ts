@@ -1,6 +1,6 @@
 import type { Action, Reducer, Store } from '@reduxjs/toolkit';
-import { type CartState, PERSISTED_CART_FIELDS } from '@/storefront/modules/cart/cart-slice';
-import type { AuthState } from './auth-slice';
+import { type CartState, PERSISTED_CART_FIELDS } from '@/storefront/modules/cart/cart-base-slice';
+import type { AuthState } from './auth-state';
 
 /**
  * Saved state (docs/requirements/states.md#persisted-state): auth, cart and wishlist, nothing else

@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SiteSettings } from '@/shared/site-settings';
+import { plainAction } from './plain-action';
 
 /** The current locale's derived site settings (docs/requirements/entities.md#site-settings), set from page props on every page. */
 export interface SiteState {
@@ -7,15 +7,13 @@ export interface SiteState {
   locale: string | null;
 }
 
-export const siteSlice = createSlice({
-  name: 'site',
-  initialState: { settings: null, locale: null } as SiteState,
-  reducers: {
-    siteChanged(state, action: PayloadAction<{ settings: SiteSettings; locale: string }>) {
-      state.settings = action.payload.settings;
-      state.locale = action.payload.locale;
-    },
-  },
-});
+const initialSiteState: SiteState = { settings: null, locale: null };
 
-export const { siteChanged } = siteSlice.actions;
+// Without Redux Toolkit: the shell's own store handles it before RTK loads (shell-store.ts).
+export const siteChanged = plainAction<{ settings: SiteSettings; locale: string }, 'site/siteChanged'>('site/siteChanged');
+
+function siteReducer(state: SiteState = initialSiteState, action: { type: string }): SiteState {
+  return siteChanged.match(action) ? { settings: action.payload.settings, locale: action.payload.locale } : state;
+}
+
+export const siteSlice = { reducerPath: 'site', reducer: siteReducer } as const;

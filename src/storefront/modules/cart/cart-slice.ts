@@ -1,45 +1,11 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { Cart } from '@/shared/contracts/cart';
-import { type AuthState, loggedOut } from '@/storefront/app/auth-slice';
+import { loggedOut } from '@/storefront/app/auth-slice';
 import { siteChanged } from '@/storefront/app/site-slice';
 import { type EndpointPhase, endpointMatcher } from '@/storefront/api/endpoint-actions';
+import { cartSiteReducer, initialCartState } from './cart-base-slice';
 
-/**
- * The cart as the server last answered it (docs/requirements/states.md#cart-state): replaced after every cart call. Cart ids
- * are kept per subsite, so switching country keeps each country's cart. `cart` belongs to
- * `cartSubsiteId`; selectors show it only on that subsite.
- */
-export interface CartState {
-  cart: Cart | null;
-  cartSubsiteId: number | null;
-  cartIds: Record<string, string>;
-  /** The current subsite (from the site settings; not persisted). */
-  subsiteId: number | null;
-  isLoading: boolean;
-  /** Per-item loading flags, by cartItemID. */
-  loadingItems: Record<string, boolean>;
-  /**
-   * A signed-in shopper's cart is the server's: which account and subsite (`userID:subsiteId`)
-   * it is being loaded for, or was loaded for. Until it is loaded the count is not shown.
-   */
-  accountCart: { key: string; status: 'loading' | 'loaded' } | null;
-  /** What signing in merged from the account's earlier cart, told on the cart page until dismissed. */
-  mergeNotice: { pieces: number; limitedByStock: boolean } | null;
-}
-
-export const initialCartState: CartState = {
-  cart: null,
-  cartSubsiteId: null,
-  cartIds: {},
-  subsiteId: null,
-  isLoading: false,
-  loadingItems: {},
-  accountCart: null,
-  mergeNotice: null,
-};
-
-/** What saved state keeps of the cart (app/persist.ts); the rest starts fresh on every visit. */
-export const PERSISTED_CART_FIELDS = ['cart', 'cartSubsiteId', 'cartIds'] as const;
+export * from './cart-base-slice';
 
 // The calls of cart-api.ts whose answers carry the cart, matched by name: the shell's cart slice
 // must not bring RTK Query along (docs/page-speed.md).
@@ -78,9 +44,7 @@ export const cartSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(siteChanged, (state, action) => {
-        state.subsiteId = action.payload.settings.subsiteId;
-      })
+      .addCase(siteChanged, cartSiteReducer)
       .addCase(loggedOut, (state, action) => {
         if (action.payload.clearCart) return { ...initialCartState, subsiteId: state.subsiteId };
         state.accountCart = null;
@@ -113,38 +77,3 @@ export const cartSlice = createSlice({
 });
 
 export const { cartIdDropped, accountCartLoading, accountCartLoaded, cartMerged, mergeNoticeDismissed } = cartSlice.actions;
-
-interface WithCart {
-  cart: CartState;
-}
-
-interface WithSession extends WithCart {
-  auth: AuthState;
-  /** Saved state's own key on the root state (app/persist.ts). */
-  _persist?: { rehydrated?: boolean };
-}
-
-/** The account and subsite a signed-in shopper's cart is for, or null for a guest (or before the site is known). */
-export const accountCartKey = ({ auth, cart }: Pick<WithSession, 'auth' | 'cart'>): string | null =>
-  auth.isLoggedIn && auth.user && cart.subsiteId !== null ? `${auth.user.userID}:${cart.subsiteId}` : null;
-
-/**
- * True while the count would be a guess: saved state not yet restored, or a signed-in shopper
- * whose cart for this subsite the server has not answered yet (another browser may have filled it).
- */
-export const selectCartPending = (state: WithSession): boolean => {
-  if (state._persist && !state._persist.rehydrated) return true;
-  if (!state.auth.isLoggedIn) return false;
-  const key = accountCartKey(state);
-  return key === null || state.cart.accountCart?.key !== key || state.cart.accountCart.status !== 'loaded';
-};
-export const selectMergeNotice = ({ cart }: WithCart) => cart.mergeNotice;
-
-/** The cart of the current subsite, or null. */
-export const selectCart = ({ cart }: WithCart): Cart | null =>
-  cart.cart && cart.cartSubsiteId === cart.subsiteId ? cart.cart : null;
-export const selectCartId = ({ cart }: WithCart): string | undefined =>
-  cart.subsiteId === null ? undefined : cart.cartIds[String(cart.subsiteId)];
-export const selectCartCount = (state: WithCart): number => selectCart(state)?.orderQty ?? 0;
-export const selectCartLoading = ({ cart }: WithCart): boolean => cart.isLoading;
-export const selectItemLoading = ({ cart }: WithCart, cartItemID: number): boolean => cart.loadingItems[String(cartItemID)] === true;

@@ -1,25 +1,42 @@
 import { useTranslation } from '@/storefront/lib/i18n';
-import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { type ReactNode, useState } from 'react';
 import type { ProductReviewsPage } from '@/shared/contracts/reviews';
 import { useNumber, useSite } from '@/storefront/modules/common/site-context';
 import { WriteReviewLink } from '@/storefront/modules/catalogue/write-review-link';
-import { useListProductReviewsQuery } from './catalogue-api';
 import styles from './product-extras.module.css';
+import type { ReviewsShown } from './review-page-reader';
 import { StarRating } from './star-rating';
+
+// Further pages are read in the browser when asked for: the calls' code (RTK Query) loads then (docs/page-speed.md).
+const ReviewPageReader = dynamic(() => import('./review-page-reader').then((module) => module.ReviewPageReader), { ssr: false });
 
 /**
  * Average rating, the histogram and the reviews ten a page. Page 1 comes with the page (it is
  * what search engines see); further pages are read in the browser.
  */
 export function ProductReviews({ productID, firstPage }: { productID: number; firstPage: ProductReviewsPage | null }) {
+  const [page, setPage] = useState(1);
+  const body = ({ data, fetching }: ReviewsShown): ReactNode => {
+    const summary = firstPage ?? data;
+    return summary ? <ReviewsBody productID={productID} summary={summary} shown={{ data, fetching }} page={page} onPage={setPage} /> : null;
+  };
+  if (page === 1 && firstPage) return body({ data: firstPage, fetching: false });
+  return <ReviewPageReader productID={productID} page={page} render={body} />;
+}
+
+interface ReviewsBodyProps {
+  productID: number;
+  summary: ProductReviewsPage;
+  shown: ReviewsShown;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+function ReviewsBody({ productID, summary, shown: { data, fetching }, page, onPage }: ReviewsBodyProps) {
   const { t } = useTranslation('product');
   const number = useNumber();
   const { languageTag } = useSite();
-  const [page, setPage] = useState(1);
-  const query = useListProductReviewsQuery({ productID, page }, { skip: page === 1 && firstPage !== null });
-  const data = page === 1 && firstPage ? firstPage : (query.currentData ?? null);
-  const summary = firstPage ?? data;
-  if (!summary) return null;
   const date = new Intl.DateTimeFormat(languageTag, { day: 'numeric', month: 'short', year: 'numeric' });
   const average = number(summary.averageRating, 1);
 
@@ -50,7 +67,7 @@ export function ProductReviews({ productID, firstPage }: { productID: number; fi
             </ul>
           </div>
           <div>
-            <ul className={styles.reviewList} aria-busy={query.isFetching}>
+            <ul className={styles.reviewList} aria-busy={fetching}>
               {(data?.reviews ?? []).map((review) => (
                 <li key={review.reviewID} className={styles.review} lang={review.languageCode}>
                   <StarRating rating={review.productRating} label={t('reviews.rated', { rating: review.productRating })} />
@@ -64,11 +81,11 @@ export function ProductReviews({ productID, firstPage }: { productID: number; fi
             </ul>
             {summary.totalPages > 1 ? (
               <nav className={styles.reviewPages} aria-label={t('reviews.pages')}>
-                <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
                   {t('reviews.previous')}
                 </button>
                 <span>{t('reviews.pageOf', { page: number(page), total: number(summary.totalPages) })}</span>
-                <button type="button" className="button button-secondary" disabled={page >= summary.totalPages} onClick={() => setPage(page + 1)}>
+                <button type="button" className="button button-secondary" disabled={page >= summary.totalPages} onClick={() => onPage(page + 1)}>
                   {t('reviews.next')}
                 </button>
               </nav>

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
+import { useEffect, useMemo, useState } from 'react';
 import type { ProductPage } from '@/shared/contracts/catalogue';
-import { useListProductsQuery } from './catalogue-api';
+import { useAppSelector, useCurrentStore } from '@/storefront/app/use-app-selector';
 import { type ListingFilters, listingParams, parseListingQuery, sameFilters } from './listing-filters';
 
 export interface UseListingOptions {
@@ -20,26 +21,57 @@ export interface ListingState {
   retry: () => void;
 }
 
+type CatalogueApi = (typeof import('./catalogue-api'))['catalogueApi'];
+type ListingSelector = ReturnType<CatalogueApi['endpoints']['listProducts']['select']>;
+
 /**
  * The listing for the URL's filters. A static page was rendered for the default filters (its
  * getStaticProps cannot see the query), so when the URL asks for others the browser reads them;
  * a server-rendered page already matches and nothing is fetched. Until the router is ready the
  * server's answer is shown, so hydration matches the HTML.
+ *
+ * The call's code (RTK Query, and with it Redux Toolkit's store) loads the first time the URL
+ * asks for another listing (docs/page-speed.md, "fourth round"): a listing as rendered needs none.
+ * It is then RTK Query's cache entry, subscribed while shown, as `useListProductsQuery` gave it.
  */
 export function useListing({ serverFilters, serverListing, category, requireQuery = false }: UseListingOptions): ListingState {
   const router = useRouter();
+  const store = useCurrentStore();
+  const [api, setApi] = useState<CatalogueApi | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const fallback = serverFilters ?? parseListingQuery({});
   const filters = router.isReady ? parseListingQuery(router.query) : fallback;
   const serverMatches = serverListing !== null && serverFilters !== null && sameFilters(filters, serverFilters);
   const wanted = !serverMatches && router.isReady && (!requireQuery || Boolean(filters.q));
-  const query = useListProductsQuery(listingParams(filters, category), { skip: !wanted });
+  const params = listingParams(filters, category);
+  const key = JSON.stringify(params);
+
+  useEffect(() => {
+    if (!wanted || api) return;
+    let current = true;
+    void import('./catalogue-api').then(({ catalogueApi }) => current && setApi(() => catalogueApi));
+    return () => {
+      current = false;
+    };
+  }, [wanted, api]);
+
+  useEffect(() => {
+    if (!wanted || !api) return;
+    // Loading catalogue-api.ts loaded store.ts: this is Redux Toolkit's store now (app/shell-store.ts).
+    const subscription = store.dispatch(api.endpoints.listProducts.initiate(JSON.parse(key) as Record<string, string | number>, { forceRefetch: attempt > 0 }));
+    return () => subscription.unsubscribe();
+  }, [wanted, api, key, attempt, store]);
+
+  const select = useMemo(() => (api ? api.endpoints.listProducts.select(JSON.parse(key) as Record<string, string | number>) : null), [api, key]);
+  // state.api is there once catalogue-api.ts has loaded (store.ts's attachApi), which `select` waits for.
+  const query = useAppSelector((state) => (select && wanted ? select(state as Parameters<ListingSelector>[0]) : undefined));
 
   if (serverMatches) return { filters, listing: serverListing, loading: false, failed: false, retry: () => {} };
   return {
     filters,
-    listing: wanted ? (query.currentData ?? null) : null,
-    loading: !router.isReady || (wanted && query.isFetching),
-    failed: wanted && query.isError,
-    retry: () => void query.refetch(),
+    listing: wanted ? (query?.data ?? null) : null,
+    loading: !router.isReady || (wanted && (!query || query.status === 'uninitialized' || query.status === 'pending')),
+    failed: wanted && query?.isError === true,
+    retry: () => setAttempt((value) => value + 1),
   };
 }

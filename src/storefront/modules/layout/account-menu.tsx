@@ -1,11 +1,15 @@
 import { useTranslation } from '@/storefront/lib/i18n';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AuthUser } from '@/storefront/app/auth-slice';
+import type { AuthUser } from '@/storefront/app/auth-state';
 import { Icon } from '@/storefront/modules/common/icons/icon';
-import { Link } from '@/storefront/modules/common/link';
 import styles from './account-menu.module.css';
-import { useSession } from '@/storefront/modules/auth/use-session';
+
+// The menu's links and sign-out (which brings the session code and Redux Toolkit) load on the
+// first open, or when the pointer or focus reaches the button (docs/page-speed.md).
+const loadPanel = () => import('./account-menu-panel').then((module) => module.AccountMenuPanel);
+const AccountMenuPanel = dynamic(loadPanel, { ssr: false });
 
 export interface AccountMenuProps {
   user: AuthUser;
@@ -17,7 +21,6 @@ export interface AccountMenuProps {
 export function AccountMenu({ user, buttonClassName }: AccountMenuProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
-  const { signOut } = useSession();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -44,28 +47,12 @@ export function AccountMenu({ user, buttonClassName }: AccountMenuProps) {
   return (
     <div className={styles.root} ref={root}>
       <button type="button" className={`${buttonClassName ?? ''} ${styles.trigger}`} aria-haspopup="true" aria-expanded={open} aria-controls={menuId}
-        aria-label={t('header.accountMenu', { name: user.firstName })} onClick={() => setOpen((value) => !value)}>
+        aria-label={t('header.accountMenu', { name: user.firstName })} onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()}>
         <Icon name="user" />
         <span className={styles.dot} aria-hidden="true" />
       </button>
-      {open && (
-        <div id={menuId} className={styles.menu}>
-          <p className={styles.who}>{t('header.signedInAs', { name: `${user.firstName} ${user.lastName}` })}</p>
-          <ul>
-            <li>
-              <Link href="/dashboard/profile" className={styles.item}>{t('header.profile')}</Link>
-            </li>
-            <li>
-              <Link href="/dashboard/addresses" className={styles.item}>{t('header.addresses')}</Link>
-            </li>
-            <li>
-              <button type="button" className={styles.item} onClick={() => { setOpen(false); void signOut(); }}>
-                {t('header.signOut')}
-              </button>
-            </li>
-          </ul>
-        </div>
-      )}
+      {open && <AccountMenuPanel id={menuId} user={user} onClose={() => setOpen(false)} />}
     </div>
   );
 }

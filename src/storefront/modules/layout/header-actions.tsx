@@ -1,14 +1,14 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import { Link } from '@/storefront/modules/common/link';
-import { useAppSelector } from '@/storefront/app/hooks';
-import { selectSignedInUser } from '@/storefront/app/auth-slice';
+import { useAppSelector } from '@/storefront/app/use-app-selector';
+import { selectSignedInUser } from '@/storefront/app/auth-state';
 import { useHydrated } from '@/storefront/app/use-hydrated';
 import { AccountMenu } from '@/storefront/modules/layout/account-menu';
 import { SIGN_IN_PATH } from '@/storefront/modules/common/next-path';
-import { selectCartCount, selectCartPending } from '@/storefront/modules/cart/cart-slice';
+import { selectCartCount, selectCartPending } from '@/storefront/modules/cart/cart-base-slice';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { CART_PATH, WISHLIST_PATH } from '@/storefront/modules/common/paths';
-import { selectWishlistCount } from '@/storefront/modules/wishlist/wishlist-slice';
+import { selectWishlistCount } from '@/storefront/modules/wishlist/wishlist-base-slice';
 import styles from './header-actions.module.css';
 
 function Count({ value }: { value: number }) {
