@@ -4,8 +4,13 @@ export interface EdgeTopology {
   storefrontPorts: Array<number | string>;
   servicesPorts: Array<number | string>;
   runDir: string;
+  /** The build the storefronts serve; null or missing empties the page cache. */
+  buildId?: string | null;
 }
 export declare function findNginx(env?: Settings): string | null;
 export declare function refreshSecret(env: Settings): string;
 export declare function edgeValues(env: Settings, topology: EdgeTopology): Record<string, string>;
 export declare function renderEdgeConfig(values: Record<string, string>, template?: string): string;
+export declare function keepPageCache(runDir: string, buildId: string | null): boolean;
+export declare function markPageCache(runDir: string, buildId: string): void;
+export declare function buildIdOf(env: Settings): string | null;

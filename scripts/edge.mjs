@@ -82,14 +82,46 @@ export function renderEdgeConfig(values, template = fs.readFileSync(TEMPLATE, 'u
   });
 }
 
+const CACHE_BUILD_FILE = 'cache-build-id';
+
+/**
+ * The page cache survives a restart of the same build, so the pages cached before are served at
+ * once (nginx reads the cache folder from disk while its cache loader catches up), and is emptied
+ * for any other build or an unknown one (`buildId` null: a build is about to be made): pages
+ * cached from an earlier build name chunks the new build no longer has (docs/edge.md, "a new
+ * build", "after a restart"). Returns whether the cache was kept.
+ */
+export function keepPageCache(runDir, buildId) {
+  const stamp = path.join(runDir, CACHE_BUILD_FILE);
+  const kept = Boolean(buildId) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8').trim() === buildId;
+  if (!kept) {
+    fs.rmSync(path.join(runDir, 'cache'), { recursive: true, force: true });
+    fs.rmSync(stamp, { force: true });
+  }
+  return kept;
+}
+
+/** Records the build the page cache holds pages of (called once that build serves). */
+export function markPageCache(runDir, buildId) {
+  fs.mkdirSync(runDir, { recursive: true });
+  fs.writeFileSync(path.join(runDir, CACHE_BUILD_FILE), buildId);
+}
+
+/** The BUILD_ID of the build in the env's dist dir, or null when there is none. */
+export function buildIdOf(env) {
+  try {
+    return fs.readFileSync(path.join(distDir(env), 'BUILD_ID'), 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
 /** Writes the configuration into the run folder (with its logs, temp and cache folders) and checks it with `nginx -t`. */
 export function prepareEdge(env, topology) {
   const nginx = findNginx(env);
   if (!nginx) throw new Error('nginx is not installed (apt-get install nginx-light)');
   const runDir = path.resolve(topology.runDir);
-  // A start begins with an empty page cache: pages cached from an earlier build name chunks that
-  // the new build no longer has (docs/edge.md, "a new build").
-  fs.rmSync(path.join(runDir, 'cache'), { recursive: true, force: true });
+  keepPageCache(runDir, topology.buildId ?? null);
   for (const folder of ['logs', 'temp', 'cache']) fs.mkdirSync(path.join(runDir, folder), { recursive: true, mode: 0o755 });
   // Started as root, nginx runs its workers as nobody: they must reach the cache and temp folders.
   if (process.getuid?.() === 0) fs.chmodSync(runDir, 0o755);

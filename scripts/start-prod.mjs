@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { build, needsBuild } from './build.mjs';
-import { findNginx, startEdge } from './edge.mjs';
+import { buildIdOf, findNginx, markPageCache, startEdge } from './edge.mjs';
 import { loadSettings, nextBin, nodeBin, root, startProcess, startServices, stopAll, waitFor } from './lib.mjs';
 
 function count(value, fallback, name) {
@@ -62,16 +62,20 @@ export async function startProduction(topology = productionTopology()) {
   await servicesOn(first);
   await Promise.all(others.map(servicesOn));
 
+  // The edge keeps its page cache across a restart of the same build (docs/edge.md, "after a restart").
+  const building = needsBuild(env);
   if (nginx) {
-    const edge = startEdge(env, { storefrontPorts, servicesPorts, runDir: topology.runDir }).child;
+    const edge = startEdge(env, { storefrontPorts, servicesPorts, runDir: topology.runDir, buildId: building ? null : buildIdOf(env) }).child;
     children.push(edge);
     // The build reads content through the edge, as the storefronts will.
     await waitFor(`${env.STORE_API_URL}readyz`, { process: edge, timeoutMs: 30_000 });
   }
-  if (needsBuild(env)) {
+  if (building) {
     console.log('[start:prod] building the storefront; this happens once per change of settings');
     await build(env);
   }
+  const builtId = buildIdOf(env);
+  if (nginx && builtId) markPageCache(topology.runDir, builtId);
   const storefrontsUp = storefrontPorts.map((port) => {
     const child = startProcess(`storefront:${port}`, nodeBin, [nextBin, 'start', '-p', String(port)], { ...env, PORT: String(port) });
     children.push(child);

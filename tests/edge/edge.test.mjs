@@ -70,6 +70,8 @@ describe('the production edge', { timeout: 900_000 }, () => {
   let admin = null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-edge-'));
   const runDir = path.join(os.tmpdir(), `store-edge-run-${base}`);
+  let topology;
+  let running;
 
   before(async () => {
     if (skip) return;
@@ -79,7 +81,7 @@ describe('the production edge', { timeout: 900_000 }, () => {
       await admin.query(`create database ${database}`);
     }
     const shared = admin ? { DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${database}`), REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' } : {};
-    const topology = productionTopology(
+    topology = productionTopology(
       loadSettings({
         ...shared,
         PORT: String(EDGE_PORT),
@@ -95,7 +97,7 @@ describe('the production edge', { timeout: 900_000 }, () => {
         LOG_LEVEL: 'warn',
       }),
     );
-    await startProduction(topology);
+    running = await startProduction(topology);
   });
 
   after(async () => {
@@ -185,6 +187,33 @@ describe('the production edge', { timeout: 900_000 }, () => {
       assert.equal(cacheStatus(await request('/in-en/metal-rates', { headers: { cookie: '__next_preview_data=x' } })), 'BYPASS');
       assert.equal(cacheStatus(await request('/api/healthz')), 'BYPASS');
     }
+  });
+
+  it('serves the pages it cached from its cache at once after a restart', { skip }, async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    const fromCache = (answer) => ['HIT', 'STALE', 'UPDATING'].includes(cacheStatus(answer));
+    // Both copies of the home page in the edge cache; only the plain copy of the rings page, so
+    // its compressed copy comes after the restart from the storefronts' shared ISR cache.
+    for (const [pathname, headers] of [['/in-en', {}], ['/in-en', gzip], ['/in-en/rings', {}]]) {
+      await request(pathname, { headers });
+      assert.equal(cacheStatus(await request(pathname, { headers })), 'HIT', `${pathname} ${headers['accept-encoding'] ?? ''} cached before the restart`);
+    }
+    stopAll();
+    await Promise.all(running.children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
+    running = await startProduction(topology);
+
+    const seen = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (const headers of [{}, gzip]) seen.push(await request('/in-en', { headers }));
+      seen.push(await request('/in-en/rings'));
+    }
+    assert.ok(seen.every(fromCache), `every answer from the edge cache: ${seen.map(cacheStatus).join(',')}`);
+    // A page the fresh storefront reads from the shared ISR cache keeps its lifetime
+    // (Cache-Control), so the edge stores it: one MISS, then from the cache.
+    const first = await request('/in-en/rings', { headers: gzip });
+    assert.match(first.headers['cache-control'] ?? '', /s-maxage=\d+/, `Cache-Control of a page read from the ISR cache (${cacheStatus(first)})`);
+    const again = await request('/in-en/rings', { headers: gzip });
+    assert.ok(fromCache(again), `the compressed copy is stored: ${cacheStatus(first)} then ${cacheStatus(again)}`);
   });
 
   it("gives the services the shopper's address: one shopper's failures lock that shopper alone", { skip }, async () => {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { edgeValues, renderEdgeConfig } from '../../scripts/edge.mjs';
+import { edgeValues, keepPageCache, markPageCache, renderEdgeConfig } from '../../scripts/edge.mjs';
 import { productionTopology } from '../../scripts/start-prod.mjs';
 
 const topology = { storefrontPorts: [3001, 3002], servicesPorts: [4000, 4001], runDir: '/srv/store/run' };
@@ -65,5 +67,32 @@ describe('npm run start:prod: the topology from the settings', () => {
     expect(topology.storefrontPorts).toEqual([3000]);
     expect(topology.env.STORE_API_URL).toBe('http://localhost:4000/');
     expect(topology.env.TRUST_PROXY).toBeUndefined();
+  });
+});
+
+describe('the page cache across restarts (docs/edge.md, "after a restart")', () => {
+  const withCache = (stamp: string | null) => {
+    const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-cache-'));
+    fs.mkdirSync(path.join(runDir, 'cache', 'a'), { recursive: true });
+    fs.writeFileSync(path.join(runDir, 'cache', 'a', 'page'), 'cached page');
+    if (stamp) markPageCache(runDir, stamp);
+    return runDir;
+  };
+  const cached = (runDir: string) => fs.existsSync(path.join(runDir, 'cache', 'a', 'page'));
+
+  it('keeps the pages of the same build', () => {
+    const runDir = withCache('build-1');
+    expect(keepPageCache(runDir, 'build-1')).toBe(true);
+    expect(cached(runDir)).toBe(true);
+  });
+
+  it('empties it for another build, for a build about to be made, and when it names no build', () => {
+    for (const [stamp, buildId] of [['build-1', 'build-2'], ['build-1', null], [null, 'build-1']] as const) {
+      const runDir = withCache(stamp);
+      expect(keepPageCache(runDir, buildId)).toBe(false);
+      expect(cached(runDir)).toBe(false);
+      // Emptied once means emptied: the old stamp is gone, so the next start does not keep pages either.
+      expect(keepPageCache(runDir, stamp ?? 'build-1')).toBe(false);
+    }
   });
 });

@@ -38,6 +38,32 @@ function reviver(_key, value) {
   return value;
 }
 
+const CONNECT_WAIT_MS = 1000;
+const firstConnection = new WeakMap();
+
+/**
+ * Resolves once the client has first connected, or after CONNECT_WAIT_MS, and at once ever after.
+ * Without the offline queue a read sent while the connection is still being made fails, so the
+ * first pages a freshly started storefront served were rendered again instead of read (docs/edge.md,
+ * "after a restart"). Later outages are not waited for: a failed read is a miss, as before.
+ */
+function connected(redis) {
+  if (!firstConnection.has(redis)) {
+    const waiting =
+      redis.status === 'ready'
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            const timer = setTimeout(resolve, CONNECT_WAIT_MS);
+            redis.once('ready', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          });
+    firstConnection.set(redis, waiting);
+  }
+  return firstConnection.get(redis);
+}
+
 const buildIds = new Map();
 
 /**
@@ -66,6 +92,7 @@ export default class RedisIsrCacheHandler {
 
   async get(key) {
     try {
+      await connected(this.redis);
       const text = await this.redis.get(this.prefix + key);
       return text ? JSON.parse(text, reviver) : null;
     } catch (error) {
@@ -76,8 +103,12 @@ export default class RedisIsrCacheHandler {
 
   async set(key, data, ctx = {}) {
     const tags = ctx.tags ?? [];
-    const entry = JSON.stringify({ value: data, lastModified: Date.now(), tags }, replacer);
+    // The page's lifetime goes with it: a storefront that did not render the page itself knows it
+    // from nowhere else, and without it Next sends the page with no Cache-Control, which the edge
+    // does not store (docs/edge.md, "after a restart").
+    const entry = JSON.stringify({ value: data, lastModified: Date.now(), tags, ...(ctx.cacheControl ? { cacheControl: ctx.cacheControl } : {}) }, replacer);
     try {
+      await connected(this.redis);
       const write = this.redis.multi().set(this.prefix + key, entry, 'EX', TTL_SECONDS);
       for (const tag of tags) write.sadd(`${this.prefix}tag:${tag}`, key);
       await write.exec();

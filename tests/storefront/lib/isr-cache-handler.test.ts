@@ -29,6 +29,23 @@ describe.runIf(enabled)('shared ISR cache in Redis', () => {
     expect(entry?.lastModified).toBeGreaterThan(0);
   });
 
+  it('keeps the lifetime of a page for an instance that did not generate it', async () => {
+    // Without it Next sends the page with no Cache-Control and the edge does not store it (docs/edge.md).
+    const cacheControl = { revalidate: 60, expire: 31536000 };
+    await new Handler({ buildId, redis }).set('/in-en/necklaces', page, { tags: [], cacheControl });
+    expect((await new Handler({ buildId, redis }).get('/in-en/necklaces'))?.cacheControl).toEqual(cacheControl);
+  });
+
+  it('answers a read sent before its connection is made from Redis, not as a miss', async () => {
+    await new Handler({ buildId, redis }).set('/ae-en/earrings', page);
+    const fresh = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    try {
+      expect((await new Handler({ buildId, redis: fresh }).get('/ae-en/earrings'))?.value).toEqual(page);
+    } finally {
+      fresh.disconnect();
+    }
+  });
+
   it('keeps Buffers intact and misses unknown keys', async () => {
     const handler = new Handler({ buildId, redis });
     await handler.set('/image', { kind: 'IMAGE', buffer: Buffer.from([1, 2, 3]) });
