@@ -55,7 +55,7 @@ function PreviewBarContent({ preview }: { preview: PreviewProps }) {
 
   const exit = `/api/preview/exit?path=${encodeURIComponent(localeAware(router.asPath, router.locale, router.defaultLocale))}`;
   return (
-    <aside className={styles.bar} aria-label="Preview" data-testid="preview-bar" dir="ltr">
+    <aside className={styles.bar} aria-label="Preview" aria-busy={busy} data-testid="preview-bar" dir="ltr">
       <strong className={styles.badge}>Preview</strong>
       <span className={styles.what}>
         {drafts.length === 0
