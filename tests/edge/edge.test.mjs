@@ -208,10 +208,11 @@ describe('the production edge', { timeout: 900_000 }, () => {
       seen.push(await request('/in-en/rings'));
     }
     assert.ok(seen.every(fromCache), `every answer from the edge cache: ${seen.map(cacheStatus).join(',')}`);
-    // A page the fresh storefront reads from the shared ISR cache keeps its lifetime
-    // (Cache-Control), so the edge stores it: one MISS, then from the cache.
+    // A page the fresh storefront reads from its ISR cache is stored by the edge: one MISS, then
+    // from the cache. From the shared cache in Redis it keeps its lifetime (Cache-Control); Next's
+    // own file cache (one storefront) keeps none, and the edge holds such a page 60 s.
     const first = await request('/in-en/rings', { headers: gzip });
-    assert.match(first.headers['cache-control'] ?? '', /s-maxage=\d+/, `Cache-Control of a page read from the ISR cache (${cacheStatus(first)})`);
+    if (topology.env.REDIS_URL) assert.match(first.headers['cache-control'] ?? '', /s-maxage=\d+/, `Cache-Control of a page read from the ISR cache (${cacheStatus(first)})`);
     const again = await request('/in-en/rings', { headers: gzip });
     assert.ok(fromCache(again), `the compressed copy is stored: ${cacheStatus(first)} then ${cacheStatus(again)}`);
   });

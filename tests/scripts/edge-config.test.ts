@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { edgeValues, keepPageCache, markPageCache, renderEdgeConfig } from '../../scripts/edge.mjs';
 import { productionTopology } from '../../scripts/start-prod.mjs';
+import { REVALIDATE_SECONDS } from '@/storefront/lib/page-data';
 
 const topology = { storefrontPorts: [3001, 3002], servicesPorts: [4000, 4001], runDir: '/srv/store/run' };
 
@@ -32,6 +33,12 @@ describe('the edge configuration (deploy/nginx.conf.template)', () => {
     const pages = conf.slice(conf.indexOf('location / {'));
     expect(pages).toMatch(/proxy_cache_key "\$request_uri \$edge_encoding";/);
     expect(pages).toContain('add_header Vary Accept-Encoding always;');
+  });
+
+  it('keeps a page that names no lifetime as long as an ISR page lives, and only in the page cache', () => {
+    const conf: string = renderEdgeConfig(edgeValues({ PORT: '3000', APP_ENV: 'development' }, topology));
+    expect(conf.match(/proxy_cache_valid [^;]*;/g)).toEqual([`proxy_cache_valid 200 ${REVALIDATE_SECONDS}s;`]);
+    expect(conf.slice(conf.indexOf('location / {'))).toContain(`proxy_cache_valid 200 ${REVALIDATE_SECONDS}s;`);
   });
 
   it('names an unknown template field instead of leaving it in', () => {
