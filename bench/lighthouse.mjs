@@ -106,7 +106,7 @@ async function audit(label, pagePath) {
     if (missing.length > 0) throw new Error(`${missing.length} build files failed to load (${missing[0].statusCode} ${new URL(missing[0].url).pathname}): is the server serving this build?`);
     if (reportsDir) {
       fs.mkdirSync(reportsDir, { recursive: true });
-      fs.writeFileSync(path.join(reportsDir, `${label.replace(/\s+/g, '-')}.json`), result.report);
+      fs.writeFileSync(path.join(reportsDir, `${label.replace(/[\s/]+/g, '-').replace(/^-+/, '') || 'root'}.json`), result.report);
     }
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, categories[id]?.score === null || categories[id]?.score === undefined ? null : Math.round(categories[id].score * 100)]));
     // What keeps a category below 100: its weighted audits that did not pass.

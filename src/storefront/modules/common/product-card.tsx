@@ -11,9 +11,11 @@ export interface ProductCardProps {
   product: ProductSummary;
   /** The first cards of a page are above the fold: load their images eagerly. */
   priority?: boolean;
+  /** `high` for the card whose picture is the largest paint: its preload and request go ahead of the other pictures'. */
+  fetchPriority?: 'high';
 }
 
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false, fetchPriority }: ProductCardProps) {
   const { t } = useTranslation('common');
   const number = useNumber();
   return (
@@ -27,6 +29,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             sizes="(min-width: 1240px) 290px, (min-width: 720px) 30vw, 46vw"
             className={styles.image}
             priority={priority}
+            fetchPriority={fetchPriority}
           />
           {!product.inStock ? <span className={styles.badge}>{t('product.outOfStock')}</span> : null}
           {product.inStock && product.actualPrice > product.price ? <span className={`${styles.badge} ${styles.offer}`}>{t('product.offer')}</span> : null}

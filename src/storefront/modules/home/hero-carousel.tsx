@@ -30,7 +30,8 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
             inert={index !== current}
           >
             <div className={styles.media}>
-              <Image src={banner.image} alt={banner.imageAlt} fill priority={index === 0} sizes="100vw" className={styles.image} />
+              {/* The first slide is the page's largest paint: preloaded at high priority (docs/page-speed.md, "Fifth round: first paint"). */}
+              <Image src={banner.image} alt={banner.imageAlt} fill priority={index === 0} fetchPriority={index === 0 ? 'high' : undefined} sizes="100vw" className={styles.image} />
             </div>
             <div className={`container ${styles.copy}`}>
               <div className={styles.panel}>
