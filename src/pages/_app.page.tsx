@@ -7,6 +7,7 @@ import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import '@/storefront/styles/global.css';
 import '@/storefront/styles/arabic-fallback.css';
+import '@/storefront/styles/rupee-sign.css';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
