@@ -1,26 +1,32 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
-import { productItem, trackViewItem } from '@/storefront/lib/analytics';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Breadcrumbs } from '@/storefront/modules/common/breadcrumbs';
 import { useNumber } from '@/storefront/modules/common/site-context';
-import { ProductStructuredData } from '@/storefront/modules/seo/product-structured-data';
 import type { ProductView } from './catalogue-types';
 import { PincodeCheck } from './pincode-check';
 import actionStyles from './product-actions.module.css';
-import { PriceBreakupTable } from './price-breakup-table';
 import { ProductGallery } from './product-gallery';
 import styles from './product-page.module.css';
+import type * as Parts from './product-page-parts';
 import { ProductPurchase } from './product-purchase';
-import { ProductReviews } from './product-reviews';
-import { ProductSpecs } from './product-specs';
-import { ShareButton } from './share-button';
-import { SizeGuide } from './size-guide';
 import { WishlistHeart } from './wishlist-heart';
 
 // Read in the browser after the page shows (nothing to render on the server): their code loads then too.
 const UpsellCarousel = dynamic(() => import('./upsell-carousel').then((module) => module.UpsellCarousel), { ssr: false });
 const ProductPromotions = dynamic(() => import('./product-promotions').then((module) => module.ProductPromotions), { ssr: false });
+
+// Rendered on the server in full, hydrated in the browser when their chunk arrives (product-page-parts.ts).
+// The sizes of the Suspense boundaries' contents are the server's, so nothing moves when they hydrate.
+const loadParts = () => import('./product-page-parts');
+const part = <K extends keyof typeof Parts>(name: K) =>
+  lazy(() => loadParts().then((module) => ({ default: module[name] as ComponentType<Parameters<(typeof Parts)[K]>[0]> })));
+const ProductStructuredData = part('ProductStructuredData');
+const SizeGuide = part('SizeGuide');
+const ShareButton = part('ShareButton');
+const PriceBreakupTable = part('PriceBreakupTable');
+const ProductSpecs = part('ProductSpecs');
+const ProductReviews = part('ProductReviews');
 
 export function ProductPageView({ view }: { view: ProductView }) {
   const { t } = useTranslation(['product', 'common']);
@@ -34,12 +40,15 @@ export function ProductPageView({ view }: { view: ProductView }) {
   const sizeKind = product.options.find((option) => option.kind !== 'one_size')?.kind;
   const rating = reviews && reviews.reviewCount > 0 ? { average: reviews.averageRating, count: reviews.reviewCount } : null;
   // GA4 view_item once per product shown (issue 5).
+  // The analytics code loads with the event: nothing the first paint needs.
   useEffect(() => {
-    trackViewItem({ currency: product.priceBreakup.currencyCode, item: productItem(product) });
+    void import('@/storefront/lib/analytics').then(({ productItem, trackViewItem }) => trackViewItem({ currency: product.priceBreakup.currencyCode, item: productItem(product) }));
   }, [product]);
   return (
     <div className="container">
-      <ProductStructuredData product={product} path={view.path} crumbs={crumbs} rating={rating} />
+      <Suspense fallback={null}>
+        <ProductStructuredData product={product} path={view.path} crumbs={crumbs} rating={rating} />
+      </Suspense>
       <Breadcrumbs items={crumbs} />
       <div className={styles.layout}>
         <ProductGallery images={product.images.length > 0 ? product.images : [product.image]} name={product.name} />
@@ -54,20 +63,28 @@ export function ProductPageView({ view }: { view: ProductView }) {
           </ul>
           <p className={styles.sku}>{t('sku', { sku: product.sku })}</p>
           <ProductPurchase product={product} />
-          {sizeKind ? <SizeGuide kind={sizeKind} /> : null}
+          {sizeKind ? (
+            <Suspense fallback={null}>
+              <SizeGuide kind={sizeKind} />
+            </Suspense>
+          ) : null}
           <div className={actionStyles.actions}>
             <WishlistHeart productID={product.productID} name={product.name} />
-            <ShareButton title={product.name} />
+            <Suspense fallback={null}>
+              <ShareButton title={product.name} />
+            </Suspense>
           </div>
           <ProductPromotions productID={product.productID} />
           <PincodeCheck productID={product.productID} />
         </div>
       </div>
-      <div className={styles.details}>
-        <PriceBreakupTable product={product} />
-        <ProductSpecs product={product} />
-      </div>
-      <ProductReviews productID={product.productID} firstPage={reviews} />
+      <Suspense fallback={null}>
+        <div className={styles.details}>
+          <PriceBreakupTable product={product} />
+          <ProductSpecs product={product} />
+        </div>
+        <ProductReviews productID={product.productID} firstPage={reviews} />
+      </Suspense>
       <UpsellCarousel productID={product.productID} />
     </div>
   );
