@@ -17,8 +17,6 @@ export interface QueryEndpoint<Arg, Data> {
 export interface DeferredQueryOptions {
   /** Load the call's code when the browser is next idle rather than at once (a read the first paint does not need). */
   idle?: boolean;
-  /** Ask the services again each time the query (re)starts, as `refetchOnMountOrArgChange: true`. */
-  refetch?: boolean;
   /** Raising it asks again for the same argument (a lazy query's trigger pressed twice). */
   attempt?: number;
 }
@@ -30,8 +28,8 @@ export interface DeferredQueryState<Data> {
   error: unknown;
 }
 
-/** A call's code, once the browser is idle (2 s at most without requestIdleCallback, 5 s at most with it). */
-function whenIdle(run: () => void): () => void {
+/** Runs once the browser is idle after the page shows (2 s without requestIdleCallback, 5 s at most with it); returns a cancel. */
+export function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback !== 'function') {
     const timer = setTimeout(run, 2_000);
     return () => clearTimeout(timer);
@@ -49,7 +47,7 @@ function whenIdle(run: () => void): () => void {
  * declare it at module level.
  */
 export function useDeferredQuery<Arg, Data>(load: () => Promise<QueryEndpoint<Arg, Data>>, arg: Arg | null, options: DeferredQueryOptions = {}): DeferredQueryState<Data> {
-  const { idle = false, refetch = false, attempt = 0 } = options;
+  const { idle = false, attempt = 0 } = options;
   const store = useCurrentStore();
   const [endpoint, setEndpoint] = useState<QueryEndpoint<Arg, Data> | null>(null);
   const wanted = arg !== null;
@@ -69,9 +67,9 @@ export function useDeferredQuery<Arg, Data>(load: () => Promise<QueryEndpoint<Ar
   useEffect(() => {
     if (!endpoint || key === 'null') return;
     // Loading the endpoint loaded store.ts: this is Redux Toolkit's store now (app/shell-store.ts).
-    const subscription = store.dispatch(endpoint.initiate(JSON.parse(key) as Arg, { forceRefetch: refetch || attempt > 0 })) as { unsubscribe: () => void };
+    const subscription = store.dispatch(endpoint.initiate(JSON.parse(key) as Arg, { forceRefetch: attempt > 0 })) as { unsubscribe: () => void };
     return () => subscription.unsubscribe();
-  }, [endpoint, key, refetch, attempt, store]);
+  }, [endpoint, key, attempt, store]);
 
   const select = useMemo(() => (endpoint && key !== 'null' ? endpoint.select(JSON.parse(key) as Arg) : null), [endpoint, key]);
   // state.api is there once the endpoint's module has loaded (store.ts's attachApi), which `select` waits for.

@@ -28,10 +28,10 @@ export function addedValue(before: Cart | null | undefined, after: Cart, input: 
   return { value: Number((subtotal(after) - subtotal(before)).toFixed(after.decimalPlaces)) };
 }
 
-// The cart calls' code (RTK Query, the base query, Redux Toolkit's store) loads with the first add,
-// or earlier when `warm` is called: a product page carries none of it in its first load (docs/page-speed.md).
-const loadAddCartItem = () => import('./cart-api').then(({ cartApi }) => cartApi.endpoints.addCartItem);
-const loadErrorMessage = () => import('@/storefront/modules/common/error-message').then(({ cartErrorMessage }) => cartErrorMessage);
+// The cart calls' code (RTK Query, the base query, Redux Toolkit's store) loads with the first add
+// (or earlier, with the product page's live stock): a product page carries none of it in its first load (docs/page-speed.md).
+const loadCall = () => import('./add-to-cart-call');
+const loadAddCartItem = () => loadCall().then(({ cartApi }) => cartApi.endpoints.addCartItem);
 
 /**
  * "Add to cart": the answer replaces the cart (cart-slice) and the add ends in one toast with
@@ -42,7 +42,7 @@ export function useAddToCart() {
   const { t } = useTranslation('cart');
   const cartID = useAppSelector(selectCartId);
   const cart = useAppSelector(selectCart);
-  const [add, { warm }] = useDeferredMutation(loadAddCartItem);
+  const [add] = useDeferredMutation(loadAddCartItem);
   const exception = t('toast.exception');
 
   const addItem = useCallback(
@@ -54,7 +54,7 @@ export function useAddToCart() {
         notify('success', t('toast.added'));
         return addedValue(cart, outcome.data, input);
       } catch (error) {
-        const cartErrorMessage = await loadErrorMessage();
+        const { cartErrorMessage } = await loadCall();
         notify('error', cartErrorMessage(error, { fallback: t('toast.addFailed'), exception }));
         return null;
       }
@@ -62,5 +62,5 @@ export function useAddToCart() {
     [add, cart, cartID, t, exception],
   );
 
-  return { addItem, warm };
+  return { addItem };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import dynamic from 'next/dynamic';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Breadcrumbs } from '@/storefront/modules/common/breadcrumbs';
 import { useNumber } from '@/storefront/modules/common/site-context';
 import type { ProductView } from './catalogue-types';
@@ -8,7 +8,8 @@ import { PincodeCheck } from './pincode-check';
 import actionStyles from './product-actions.module.css';
 import { ProductGallery } from './product-gallery';
 import styles from './product-page.module.css';
-import type * as Parts from './product-page-parts';
+import { LaterPart } from './product-parts';
+import { ProductStructuredData } from '@/storefront/modules/seo/product-structured-data';
 import { ProductPurchase } from './product-purchase';
 import { WishlistHeart } from './wishlist-heart';
 
@@ -16,17 +17,6 @@ import { WishlistHeart } from './wishlist-heart';
 const UpsellCarousel = dynamic(() => import('./upsell-carousel').then((module) => module.UpsellCarousel), { ssr: false });
 const ProductPromotions = dynamic(() => import('./product-promotions').then((module) => module.ProductPromotions), { ssr: false });
 
-// Rendered on the server in full, hydrated in the browser when their chunk arrives (product-page-parts.ts).
-// The sizes of the Suspense boundaries' contents are the server's, so nothing moves when they hydrate.
-const loadParts = () => import('./product-page-parts');
-const part = <K extends keyof typeof Parts>(name: K) =>
-  lazy(() => loadParts().then((module) => ({ default: module[name] as ComponentType<Parameters<(typeof Parts)[K]>[0]> })));
-const ProductStructuredData = part('ProductStructuredData');
-const SizeGuide = part('SizeGuide');
-const ShareButton = part('ShareButton');
-const PriceBreakupTable = part('PriceBreakupTable');
-const ProductSpecs = part('ProductSpecs');
-const ProductReviews = part('ProductReviews');
 
 export function ProductPageView({ view }: { view: ProductView }) {
   const { t } = useTranslation(['product', 'common']);
@@ -46,9 +36,7 @@ export function ProductPageView({ view }: { view: ProductView }) {
   }, [product]);
   return (
     <div className="container">
-      <Suspense fallback={null}>
-        <ProductStructuredData product={product} path={view.path} crumbs={crumbs} rating={rating} />
-      </Suspense>
+      <ProductStructuredData product={product} path={view.path} crumbs={crumbs} rating={rating} />
       <Breadcrumbs items={crumbs} />
       <div className={styles.layout}>
         <ProductGallery images={product.images.length > 0 ? product.images : [product.image]} name={product.name} />
@@ -63,28 +51,25 @@ export function ProductPageView({ view }: { view: ProductView }) {
           </ul>
           <p className={styles.sku}>{t('sku', { sku: product.sku })}</p>
           <ProductPurchase product={product} />
-          {sizeKind ? (
-            <Suspense fallback={null}>
-              <SizeGuide kind={sizeKind} />
-            </Suspense>
-          ) : null}
+          {sizeKind ? <LaterPart className={styles.part} render={({ SizeGuide }) => <SizeGuide kind={sizeKind} />} /> : null}
           <div className={actionStyles.actions}>
             <WishlistHeart productID={product.productID} name={product.name} />
-            <Suspense fallback={null}>
-              <ShareButton title={product.name} />
-            </Suspense>
+            <LaterPart className={styles.part} render={({ ShareButton }) => <ShareButton title={product.name} />} />
           </div>
           <ProductPromotions productID={product.productID} />
           <PincodeCheck productID={product.productID} />
         </div>
       </div>
-      <Suspense fallback={null}>
-        <div className={styles.details}>
-          <PriceBreakupTable product={product} />
-          <ProductSpecs product={product} />
-        </div>
-        <ProductReviews productID={product.productID} firstPage={reviews} />
-      </Suspense>
+      <LaterPart
+        className={styles.details}
+        render={({ PriceBreakupTable, ProductSpecs }) => (
+          <>
+            <PriceBreakupTable product={product} />
+            <ProductSpecs product={product} />
+          </>
+        )}
+      />
+      <LaterPart className={styles.part} render={({ ProductReviews }) => <ProductReviews productID={product.productID} firstPage={reviews} />} />
       <UpsellCarousel productID={product.productID} />
     </div>
   );

@@ -9,7 +9,7 @@ import { Price } from '@/storefront/modules/common/price';
 import { QuantityStepper } from '@/storefront/modules/common/quantity-stepper';
 import { HallmarkLine } from './hallmark-line';
 import styles from './product-purchase.module.css';
-import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
+import { MAX_QUANTITY_PER_LINE } from '@/shared/cart-limits';
 
 const LOW_STOCK = 3;
 
@@ -27,8 +27,8 @@ const loadStock = () => import('./catalogue-api').then(({ catalogueApi }) => cat
 export function ProductPurchase({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('product');
   const hydrated = useHydrated();
-  const { addItem, warm } = useAddToCart();
-  const { data: stock } = useDeferredQuery(loadStock, hydrated ? product.productID : null, { idle: true, refetch: true });
+  const { addItem } = useAddToCart();
+  const { data: stock } = useDeferredQuery(loadStock, product.productID, { idle: true });
   const liveOf = (optionID: number) => stock?.options.find((option) => option.productOptionID === optionID);
   const stockOf = (optionID: number, fallback: number) => liveOf(optionID)?.stock ?? fallback;
 
@@ -116,7 +116,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           disabled={available <= 0 || adding}
           label={t('quantity')}
         />
-        <button type="button" className={`button ${styles.add}`} onClick={onAdd} onPointerEnter={warm} onFocus={warm} disabled={!hydrated || available <= 0 || adding}>
+        <button type="button" className={`button ${styles.add}`} onClick={onAdd} disabled={!hydrated || available <= 0 || adding}>
           {adding ? <span className="spinner" aria-hidden="true" /> : <Icon name="bag" size={20} />}
           {available <= 0 ? t('soldOut') : t('addToCart')}
         </button>

@@ -7,7 +7,7 @@ import { selectIsWishlisted } from '@/storefront/modules/wishlist/wishlist-base-
 import styles from './product-actions.module.css';
 
 // The wishlist's code (Redux Toolkit, RTK Query for a signed-in shopper's list) loads with the first
-// press, or when the pointer or focus reaches the heart: the product page's first load carries none of it.
+// press (the button shows busy meanwhile): the product page's first load carries none of it.
 const loadWishlist = () => import('@/storefront/modules/wishlist/use-wishlist');
 
 /**
@@ -31,15 +31,12 @@ export function WishlistHeart({ productID, name }: { productID: number; name: st
       setBusy(false);
     }
   };
-  const warm = () => void loadWishlist().catch(() => undefined);
   return (
     <button
       type="button"
       className={saved ? `${styles.action} ${styles.saved}` : styles.action}
       aria-pressed={saved}
       onClick={() => void onClick()}
-      onPointerEnter={warm}
-      onFocus={warm}
       disabled={!hydrated || busy}
     >
       <Icon name={saved ? 'heart-filled' : 'heart'} size={20} />
