@@ -28,8 +28,9 @@ export function addedValue(before: Cart | null | undefined, after: Cart, input: 
   return { value: Number((subtotal(after) - subtotal(before)).toFixed(after.decimalPlaces)) };
 }
 
-// The cart calls' code (RTK Query, the base query, Redux Toolkit's store) loads with the first add
-// (or earlier, with the product page's live stock): a product page carries none of it in its first load (docs/page-speed.md).
+// The cart call's code loads with the first add (RTK Query, the base query and Redux Toolkit's
+// store with it, unless the product page's live stock has loaded them already): a product page
+// carries none of it in its first load (docs/page-speed.md).
 const loadCall = () => import('./add-to-cart-call');
 const loadAddCartItem = () => loadCall().then(({ cartApi }) => cartApi.endpoints.addCartItem);
 
