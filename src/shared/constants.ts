@@ -30,12 +30,9 @@ export const PRICE_BUCKET_BOUNDS: Record<string, readonly number[]> = {
   AED: [1_000, 2_500, 5_000, 10_000],
 };
 export const DEFAULT_PRICE_BUCKET_BOUNDS: readonly number[] = [100, 500, 1_000, 5_000];
-/**
- * The most of one piece (one option) a cart line may hold: the quantity steppers stop there, the
- * services refuse more (also when carts merge or a declined card's cart comes back), and the
- * product cart settings tell shoppers this figure.
- */
-export const MAX_QUANTITY_PER_LINE = 10;
+// The most of one piece a cart line may hold: defined in cart-limits.ts, a module of its own so the
+// product page's first load carries that figure without this module's other lists (docs/page-speed.md).
+export { MAX_QUANTITY_PER_LINE } from './cart-limits';
 /** Reviews per page of `GET /api/products/{id}/reviews/page/{n}`. */
 export const REVIEWS_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { useAppDispatch } from '@/storefront/app/hooks';
+import { useCurrentStore } from '@/storefront/app/use-app-selector';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- RTK Query's own thunks name their store loosely */
 /** An RTK Query mutation endpoint (`api.endpoints.x`), as far as dispatching it goes. */
@@ -19,22 +19,24 @@ export type DeferredMutation<E extends MutationEndpoint> = readonly [
  * (and with it RTK Query and the base query), so a page whose first paint is a form carries none of
  * it in its first-load JavaScript (docs/page-speed.md). The trigger resolves as `useXMutation()`'s
  * does (`{ data }` or `{ error }`); `warm` starts the import early. `load` must be the same function
- * on every render: declare it at module level.
+ * on every render: declare it at module level. It dispatches on the current store without loading
+ * Redux Toolkit's first: loading the endpoint loads store.ts, which takes over from a shell store
+ * (app/shell-store.ts), so a page that only reads until the form is sent carries neither.
  */
 export function useDeferredMutation<E extends MutationEndpoint>(load: () => Promise<E>): DeferredMutation<E> {
-  const dispatch = useAppDispatch();
+  const store = useCurrentStore();
   const [pending, setPending] = useState(0);
   const trigger = useCallback(
     async (arg: ArgOf<E>) => {
       setPending((count) => count + 1);
       try {
         const endpoint = await load();
-        return (await dispatch(endpoint.initiate(arg))) as OutcomeOf<E>;
+        return (await store.dispatch(endpoint.initiate(arg))) as OutcomeOf<E>;
       } finally {
         setPending((count) => count - 1);
       }
     },
-    [dispatch, load],
+    [store, load],
   );
   const warm = useCallback(() => void load().catch(() => undefined), [load]);
   return [trigger, { isLoading: pending > 0, warm }] as const;

@@ -2,11 +2,14 @@ import { useTranslation } from '@/storefront/lib/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { useSite } from '@/storefront/modules/common/site-context';
-import { useLazyCheckPincodeQuery } from './catalogue-api';
+import { useDeferredQuery } from '@/storefront/api/deferred-query';
 import styles from './pincode-check.module.css';
 
 /** India takes 6-digit PIN codes; other subsites' area codes (`DXB-01`) are left to the services to judge. */
 const PIN_PATTERNS: Record<string, RegExp> = { in: /^\d{6}$/ };
+
+// The call's code (RTK Query) loads with the first check: the product page's first load carries none of it.
+const loadCheckPincode = () => import('./catalogue-api').then(({ catalogueApi }) => catalogueApi.endpoints.checkPincode);
 
 export function isValidPin(storeCode: string, pin: string): boolean {
   const pattern = PIN_PATTERNS[storeCode];
@@ -24,7 +27,9 @@ export function PincodeCheck({ productID }: { productID: number }) {
   const id = useId();
   const [pin, setPin] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [check, { currentData: result, isFetching, isError, error }] = useLazyCheckPincodeQuery();
+  const [asked, setAsked] = useState<{ productID: number; pin: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const { data: result, isFetching, isError, error } = useDeferredQuery(loadCheckPincode, asked, { attempt });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +39,9 @@ export function PincodeCheck({ productID }: { productID: number }) {
       return;
     }
     setInvalid(false);
-    void check({ productID, pin: value });
+    // The same pin asked again is asked of the services again, as the lazy query's trigger did.
+    if (asked?.productID === productID && asked.pin === value) setAttempt((count) => count + 1);
+    else setAsked({ productID, pin: value });
   };
 
   const badInput = invalid || (isError && (error as { status?: unknown } | undefined)?.status === 400);

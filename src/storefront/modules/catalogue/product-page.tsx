@@ -1,26 +1,22 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { productItem, trackViewItem } from '@/storefront/lib/analytics';
 import { Breadcrumbs } from '@/storefront/modules/common/breadcrumbs';
 import { useNumber } from '@/storefront/modules/common/site-context';
-import { ProductStructuredData } from '@/storefront/modules/seo/product-structured-data';
 import type { ProductView } from './catalogue-types';
 import { PincodeCheck } from './pincode-check';
 import actionStyles from './product-actions.module.css';
-import { PriceBreakupTable } from './price-breakup-table';
 import { ProductGallery } from './product-gallery';
 import styles from './product-page.module.css';
+import { LaterPart } from './product-parts';
+import { ProductStructuredData } from '@/storefront/modules/seo/product-structured-data';
 import { ProductPurchase } from './product-purchase';
-import { ProductReviews } from './product-reviews';
-import { ProductSpecs } from './product-specs';
-import { ShareButton } from './share-button';
-import { SizeGuide } from './size-guide';
 import { WishlistHeart } from './wishlist-heart';
 
 // Read in the browser after the page shows (nothing to render on the server): their code loads then too.
 const UpsellCarousel = dynamic(() => import('./upsell-carousel').then((module) => module.UpsellCarousel), { ssr: false });
 const ProductPromotions = dynamic(() => import('./product-promotions').then((module) => module.ProductPromotions), { ssr: false });
+
 
 export function ProductPageView({ view }: { view: ProductView }) {
   const { t } = useTranslation(['product', 'common']);
@@ -34,8 +30,9 @@ export function ProductPageView({ view }: { view: ProductView }) {
   const sizeKind = product.options.find((option) => option.kind !== 'one_size')?.kind;
   const rating = reviews && reviews.reviewCount > 0 ? { average: reviews.averageRating, count: reviews.reviewCount } : null;
   // GA4 view_item once per product shown (issue 5).
+  // The analytics code loads with the event: nothing the first paint needs.
   useEffect(() => {
-    trackViewItem({ currency: product.priceBreakup.currencyCode, item: productItem(product) });
+    void import('@/storefront/lib/analytics').then(({ productItem, trackViewItem }) => trackViewItem({ currency: product.priceBreakup.currencyCode, item: productItem(product) }));
   }, [product]);
   return (
     <div className="container">
@@ -54,20 +51,25 @@ export function ProductPageView({ view }: { view: ProductView }) {
           </ul>
           <p className={styles.sku}>{t('sku', { sku: product.sku })}</p>
           <ProductPurchase product={product} />
-          {sizeKind ? <SizeGuide kind={sizeKind} /> : null}
+          {sizeKind ? <LaterPart className={styles.part} render={({ SizeGuide }) => <SizeGuide kind={sizeKind} />} /> : null}
           <div className={actionStyles.actions}>
             <WishlistHeart productID={product.productID} name={product.name} />
-            <ShareButton title={product.name} />
+            <LaterPart className={styles.part} render={({ ShareButton }) => <ShareButton title={product.name} />} />
           </div>
           <ProductPromotions productID={product.productID} />
           <PincodeCheck productID={product.productID} />
         </div>
       </div>
-      <div className={styles.details}>
-        <PriceBreakupTable product={product} />
-        <ProductSpecs product={product} />
-      </div>
-      <ProductReviews productID={product.productID} firstPage={reviews} />
+      <LaterPart
+        className={styles.details}
+        render={({ PriceBreakupTable, ProductSpecs }) => (
+          <>
+            <PriceBreakupTable product={product} />
+            <ProductSpecs product={product} />
+          </>
+        )}
+      />
+      <LaterPart className={styles.part} render={({ ProductReviews }) => <ProductReviews productID={product.productID} firstPage={reviews} />} />
       <UpsellCarousel productID={product.productID} />
     </div>
   );

@@ -2,29 +2,33 @@ import { useTranslation } from '@/storefront/lib/i18n';
 import { useState } from 'react';
 import type { ProductDetail } from '@/shared/contracts/catalogue';
 import { useHydrated } from '@/storefront/app/use-hydrated';
-import { productItem, trackAddToCart } from '@/storefront/lib/analytics';
-import { useCartActions } from '@/storefront/modules/cart/use-cart-actions';
+import { useDeferredQuery } from '@/storefront/api/deferred-query';
+import { useAddToCart } from '@/storefront/modules/cart/use-add-to-cart';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { Price } from '@/storefront/modules/common/price';
 import { QuantityStepper } from '@/storefront/modules/common/quantity-stepper';
-import { useGetProductStockQuery } from './catalogue-api';
 import { HallmarkLine } from './hallmark-line';
 import styles from './product-purchase.module.css';
-import { MAX_QUANTITY_PER_LINE } from '@/shared/constants';
+import { MAX_QUANTITY_PER_LINE } from '@/shared/cart-limits';
 
 const LOW_STOCK = 3;
+
+// Live stock is read once the browser is idle after the page shows; its code (RTK Query, the base
+// query, Redux Toolkit's store) loads then, not in the page's first load (docs/page-speed.md, "Fifth round").
+const loadStock = () => import('./catalogue-api').then(({ catalogueApi }) => catalogueApi.endpoints.getProductStock);
 
 /**
  * Option (ring size, chain length), stock per option, the HUID of the piece the chosen option
  * sends, quantity and "Add to cart". Stock and HUIDs are read fresh in the browser
- * (`GET /api/products/quantity/{id}/Yes/`); until it answers, those the page was rendered with
- * are shown.
+ * (`GET /api/products/quantity/{id}/Yes/`) once the browser is idle; until it answers, those the
+ * page was rendered with are shown. "Add to cart" pressed before the cart's code has loaded loads
+ * it, then adds.
  */
 export function ProductPurchase({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('product');
   const hydrated = useHydrated();
-  const { addItem } = useCartActions();
-  const { data: stock } = useGetProductStockQuery(product.productID, { skip: !hydrated, refetchOnMountOrArgChange: true });
+  const { addItem } = useAddToCart();
+  const { data: stock } = useDeferredQuery(loadStock, product.productID, { idle: true });
   const liveOf = (optionID: number) => stock?.options.find((option) => option.productOptionID === optionID);
   const stockOf = (optionID: number, fallback: number) => liveOf(optionID)?.stock ?? fallback;
 
@@ -49,6 +53,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
     setAdding(false);
     if (added) {
       setQuantity(1);
+      const { productItem, trackAddToCart } = await import('@/storefront/lib/analytics');
       trackAddToCart({ currency: product.priceBreakup.currencyCode, item: productItem(product, chosen, count), value: added.value });
     }
   };

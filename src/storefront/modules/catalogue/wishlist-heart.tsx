@@ -1,11 +1,14 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import { useState } from 'react';
-import { useAppSelector } from '@/storefront/app/hooks';
+import { useAppSelector, useCurrentStore } from '@/storefront/app/use-app-selector';
 import { useHydrated } from '@/storefront/app/use-hydrated';
 import { Icon } from '@/storefront/modules/common/icons/icon';
-import { useWishlist } from '@/storefront/modules/wishlist/use-wishlist';
-import { selectIsWishlisted } from '@/storefront/modules/wishlist/wishlist-slice';
+import { selectIsWishlisted } from '@/storefront/modules/wishlist/wishlist-base-slice';
 import styles from './product-actions.module.css';
+
+// The wishlist's code (Redux Toolkit, RTK Query for a signed-in shopper's list) loads with the first
+// press (the button shows busy meanwhile): the product page's first load carries none of it.
+const loadWishlist = () => import('@/storefront/modules/wishlist/use-wishlist');
 
 /**
  * Saves or removes the piece (docs/requirements/entities.md#wishlist-entry entry: productID, action 'savelist', wishlistName 'New'):
@@ -13,15 +16,20 @@ import styles from './product-actions.module.css';
  */
 export function WishlistHeart({ productID, name }: { productID: number; name: string }) {
   const { t } = useTranslation('product');
+  const { t: common } = useTranslation('common');
   const hydrated = useHydrated();
-  const { toggle } = useWishlist();
+  const store = useCurrentStore();
   const [busy, setBusy] = useState(false);
   // Persisted state is shown only after hydration, so the server's HTML matches the first render.
   const saved = useAppSelector((state) => selectIsWishlisted(state, productID)) && hydrated;
   const onClick = async () => {
     setBusy(true);
-    await toggle(productID, name);
-    setBusy(false);
+    try {
+      const { wishlistActions } = await loadWishlist();
+      await wishlistActions(store, common).toggle(productID, name);
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <button
