@@ -140,7 +140,8 @@ export async function keepCartReads(database: DatabaseHandle): Promise<{ cache: 
   return {
     cache,
     stop: async () => {
-      cacheByDatabase.delete(database.db);
+      // Another app on the same database may have registered its own since: leave that one.
+      if (cacheByDatabase.get(database.db) === cache) cacheByDatabase.delete(database.db);
       await stopListening();
     },
   };
