@@ -67,12 +67,13 @@ const raw = (name: string) => sql`${sql.placeholder(name)}`;
 const at = (date: Date) => date.toISOString();
 
 /**
- * The cart and its lines in one round trip; null for no such cart. On the embedded database the
- * copy kept in memory when there is one (cart-read-cache.ts): no statement at all. The copy is
- * frozen; a caller makes new objects for what it changes.
+ * The cart and its lines in one round trip; null for no such cart. With `fromMemory`, on the
+ * embedded database, the copy kept in memory when there is one (cart-read-cache.ts): no statement
+ * at all. Only reads ask for it; a write decides on the database's rows. The copy is frozen; a
+ * caller makes new objects for what it changes.
  */
-export async function findCartWithLines(db: Executor, cartId: string): Promise<CartWithLines | null> {
-  const cache = cartReadCacheOf(db);
+export async function findCartWithLines(db: Executor, cartId: string, { fromMemory = false }: { fromMemory?: boolean } = {}): Promise<CartWithLines | null> {
+  const cache = fromMemory ? cartReadCacheOf(db) : undefined;
   if (!cache) return readCartWithLines(db, cartId);
   return cache.get(cartId) ?? cache.readThrough(cartId, () => readCartWithLines(db, cartId));
 }
