@@ -31,6 +31,13 @@ async function statements(run: () => Promise<unknown>): Promise<string[]> {
   return [...t.queries.statements];
 }
 
+/**
+ * The statements of a read (GET) of a cart already read since its last write: on the embedded
+ * database the cart comes from memory (docs/performance.md#the-embedded-databases-cart-reads),
+ * one statement fewer; on PostgreSQL it is still the one join. Writes always read the database.
+ */
+const withCartRead = (statementsOnPostgres: number) => (t.database.kind === 'pglite' ? statementsOnPostgres - 1 : statementsOnPostgres);
+
 const get = (url: string) => async () => expectSuccess(await call(t.app, { url }));
 const warm = async (run: () => Promise<unknown>) => {
   await run();
@@ -51,15 +58,15 @@ describe('reads, warm', () => {
   it('cart summary', async () => {
     const cartID = await guestCart(t);
     const summary = get(`/api/cart/${cartID}/cart_summary`);
-    // The cart with its lines (one join, read by the cart-owner guard and used by the route).
-    expect(await warm(summary)).toHaveLength(1);
+    // The cart with its lines (one join, read by the cart-owner guard and used by the route); none on PGlite.
+    expect(await warm(summary)).toHaveLength(withCartRead(1));
   });
 
   it("a signed-in shopper's cart summary", async () => {
     const cartID = await ownedCart(t, shopper);
     const summary = async () => expectSuccess(await call(t.app, { url: `/api/cart/${cartID}/cart_summary`, headers: { ...siteHeaders('in-en'), ...shopper.headers } }));
     // The cart with its lines, then the token's user and session (once, though two preHandlers ask), the credit balance.
-    expect(await warm(summary)).toHaveLength(4);
+    expect(await warm(summary)).toHaveLength(withCartRead(4));
   });
 });
 

@@ -39,7 +39,9 @@ export async function guardOwnedCart(request: FastifyRequest): Promise<void> {
   if (!route.startsWith('/api/cart') || route.startsWith('/api/cart/mapUserCart')) return;
   const cartId = cartIdOf(request);
   if (!cartId) return;
-  const read = await findCartWithLines(request.server.db, cartId);
+  // A read (GET) may be answered from the embedded database's copy of the cart; a write reads the
+  // database (docs/performance.md#the-embedded-databases-cart-reads).
+  const read = await findCartWithLines(request.server.db, cartId, { fromMemory: request.method === 'GET' });
   if (!read || read.cart.userId === null) {
     readByGuard.set(request, { cartId, read });
     return;

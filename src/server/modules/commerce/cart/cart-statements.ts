@@ -4,6 +4,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../db/client';
 import { cartItems, carts } from '../../../db/schema';
 import type { CartItemRow, CartRow } from './cart-repository';
+import { cartReadCacheOf } from './cart-read-cache';
 
 /**
  * The cart's hot statements, each one round trip (docs/performance.md#cart-writes): the cart with
@@ -65,8 +66,19 @@ const value = (name: string) => sql.placeholder(name);
 const raw = (name: string) => sql`${sql.placeholder(name)}`;
 const at = (date: Date) => date.toISOString();
 
-/** The cart and its lines in one round trip; null for no such cart. */
-export async function findCartWithLines(db: Executor, cartId: string): Promise<CartWithLines | null> {
+/**
+ * The cart and its lines in one round trip; null for no such cart. With `fromMemory`, on the
+ * embedded database, the copy kept in memory when there is one (cart-read-cache.ts): no statement
+ * at all. Only reads ask for it; a write decides on the database's rows. The copy is frozen; a
+ * caller makes new objects for what it changes.
+ */
+export async function findCartWithLines(db: Executor, cartId: string, { fromMemory = false }: { fromMemory?: boolean } = {}): Promise<CartWithLines | null> {
+  const cache = fromMemory ? cartReadCacheOf(db) : undefined;
+  if (!cache) return readCartWithLines(db, cartId);
+  return cache.get(cartId) ?? cache.readThrough(cartId, () => readCartWithLines(db, cartId));
+}
+
+async function readCartWithLines(db: Executor, cartId: string): Promise<CartWithLines | null> {
   const query = prepared(db, 'cart_with_lines', (on) =>
     on.select({ cart: carts, line: cartItems, version: rowVersion }).from(carts).leftJoin(cartItems, eq(cartItems.cartId, carts.id)).where(eq(carts.id, value('cartId'))).orderBy(asc(cartItems.id)),
   );
