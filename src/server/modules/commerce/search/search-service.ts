@@ -1,15 +1,9 @@
 import type { Executor } from '../../../db/client';
-import { findTextMatches } from './search-candidates';
+import { findWordModes, MIN_TYPO_LENGTH, TYPO_SIMILARITY, withTypoThreshold, type WordMode } from './search-candidates';
 import { queryWords } from './search-query';
 import { type ProductWordScores, scoreCategories, scoreProducts } from './search-repository';
 
-/**
- * How close a word no product holds must come to a name to count as a typo of it (pg_trgm word
- * similarity: "neckalce" scores 0.44 against "Necklace"). Only such words are matched by
- * resemblance, and only from 4 letters: "ring" is a real word, so it never finds "earrings".
- */
-export const TYPO_SIMILARITY = 0.4;
-const MIN_TYPO_LENGTH = 4;
+export { TYPO_SIMILARITY } from './search-candidates';
 /** A category name must resemble the whole query this much to be suggested ("neckl", "braclet"). */
 const CATEGORY_SIMILARITY = 0.5;
 
@@ -29,6 +23,13 @@ export type SearchResult = Map<number, number> | null;
  * product holds the word, otherwise (a misspelling) by trigram similarity to the product's or
  * its category's name. A word nothing resembles ("the", a stray letter) is left out rather than
  * emptying the result, as long as another word was found.
+ *
+ * Only the products that can be found are scored, found through the indexes
+ * (docs/performance.md#search-at-100000-second-round): first as if every word were held by some
+ * product (one statement; the usual case, and then the only one); when that finds nothing, each
+ * word's mode is decided over the whole catalogue (findWordModes) and the products holding the
+ * `text` words and resembling the `typo` ones are scored. Either way rankMatches ranks them as it
+ * would have from every product of the subsite.
  */
 export async function findProducts({ db, subsiteId, languageCode, q }: FindProductsOptions): Promise<SearchResult> {
   if (!q?.trim()) return null;
@@ -36,29 +37,19 @@ export async function findProducts({ db, subsiteId, languageCode, q }: FindProdu
   // Only punctuation ("%", "\\_"): a search for nothing findable finds nothing.
   if (words.length === 0) return new Map();
   const options = { db, subsiteId, languageCode, words };
-  const rows = (await narrowedRows(options)) ?? (await scoreProducts(options));
-  return rankMatches(rows, words);
+  const allText = words.map((): WordMode => 'text');
+  const rows = await scoreProducts({ ...options, modes: allText });
+  if (rows.length > 0) return rankMatches(rows, words, allText);
+  // Nothing holds every word: some word may be a misspelling, or left out, or the words are never together.
+  return withTypoThreshold(db, async (tx) => {
+    const modes = await findWordModes({ ...options, db: tx });
+    // Every word held (yet never all together), or none found at all: nothing matches.
+    if (modes.every((mode) => mode === 'text') || modes.every((mode) => mode === 'ignored')) return new Map();
+    return rankMatches(await scoreProducts({ ...options, db: tx, modes }), words, modes);
+  });
 }
 
-/**
- * The scores of the only products that can be found, when indexes can tell which
- * (docs/performance.md#search-at-100000-products): when every word is held by some product, each
- * word is matched as text and a result must hold all of them, so it is among the products holding
- * every word, and only those are scored (rankMatches then ranks them as it would have from the
- * whole catalogue). Null when a word no product holds may be a misspelling: its match by
- * resemblance is decided over the whole catalogue.
- */
-async function narrowedRows(options: { db: Executor; subsiteId: number; languageCode: string; words: string[] }): Promise<ProductWordScores[] | null> {
-  const sets = await findTextMatches(options);
-  if (sets.some((set) => set.size === 0)) return null;
-  const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size);
-  const productIds = [...smallest!].filter((id) => others.every((set) => set.has(id)));
-  return productIds.length === 0 ? [] : scoreProducts({ ...options, productIds });
-}
-
-type WordMode = 'text' | 'typo' | 'ignored';
-
-/** How each word is matched, decided over the whole catalogue of the subsite. */
+/** How each word is matched, decided over the whole catalogue of the subsite (its rows all scored). */
 function wordModes(rows: ProductWordScores[], words: string[]): WordMode[] {
   return words.map((word, index) => {
     if (rows.some((row) => row.matches[index])) return 'text';
@@ -67,8 +58,11 @@ function wordModes(rows: ProductWordScores[], words: string[]): WordMode[] {
   });
 }
 
-export function rankMatches(rows: ProductWordScores[], words: string[]): Map<number, number> {
-  const modes = wordModes(rows, words);
+/**
+ * Each matching product's relevance. `modes` as findWordModes decides them; when absent, `rows` must
+ * be every product of the subsite and the modes are decided from them.
+ */
+export function rankMatches(rows: ProductWordScores[], words: string[], modes: WordMode[] = wordModes(rows, words)): Map<number, number> {
   const result = new Map<number, number>();
   if (modes.every((mode) => mode === 'ignored')) return result;
   for (const row of rows) {
