@@ -9,6 +9,12 @@ CREATE INDEX "product_search_documents_hi_trgm_idx" ON "product_search_documents
 --> statement-breakpoint
 CREATE INDEX "product_search_documents_ar_trgm_idx" ON "product_search_documents" USING gin ("haystack" gin_trgm_ops) WHERE "language_code" = 'ar';
 --> statement-breakpoint
+-- A product's stones by product: building a product's search document reads its stones (migration 0013's
+-- refresh_product_search_documents), as do the product page and the read model. Without it, building the
+-- documents of 10,000 products read every stone row once per product (2,000 products: 7.4 s; with it,
+-- 10,000 products: 3.5 s, at 100,070 products).
+CREATE INDEX IF NOT EXISTS "product_stones_product_idx" ON "product_stones" ("product_id");
+--> statement-breakpoint
 -- Indexes nothing reads since search scores the stored documents (migration 0013): search built each
 -- document from these columns and found candidates through them; no other statement matches
 -- `search_vector` or the SKU's text-search vector, and the name matches of the back office

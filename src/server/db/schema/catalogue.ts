@@ -160,20 +160,25 @@ export const productStock = pgTable(
   (table) => [primaryKey({ columns: [table.optionId, table.subsiteId] })],
 );
 
-export const productStones = pgTable('product_stones', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  kind: varchar('kind', { length: 20 }).notNull(),
-  count: integer('count').notNull(),
-  caratMilli: integer('carat_milli').notNull(),
-  shape: text('shape'),
-  clarity: text('clarity'),
-  colour: text('colour'),
-  certificateLab: text('certificate_lab'),
-  certificateNumber: text('certificate_number'),
-});
+export const productStones = pgTable(
+  'product_stones',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    count: integer('count').notNull(),
+    caratMilli: integer('carat_milli').notNull(),
+    shape: text('shape'),
+    clarity: text('clarity'),
+    colour: text('colour'),
+    certificateLab: text('certificate_lab'),
+    certificateNumber: text('certificate_number'),
+  },
+  // A product's stones (its page, the read model, its search document: migration 0014).
+  (table) => [index('product_stones_product_idx').on(table.productId)],
+);
 
 /** Metal rates per subsite, metal and purity: a history, the newest row is today's rate. */
 export const metalRates = pgTable(
