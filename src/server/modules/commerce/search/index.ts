@@ -1,1 +1,1 @@
-export { findCategories, findProducts, type SearchResult } from './search-service';
+export { findCategories, findProducts, type SearchResult, type WordMemo } from './search-service';

@@ -1,70 +1,66 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { prefixTerm } from './search-query';
+import { MIN_TYPO_LENGTH, type WordMode } from './search-query';
+import { type ProductWordScores, scoreProducts } from './search-repository';
+import { withTypoThreshold } from './search-sql';
 
 /**
- * How each word of a query is matched, decided over every product the subsite sells, through the
- * indexes on the stored documents (product_search_documents, migrations 0013 and 0014) instead of
- * by scoring every product (docs/performance.md#search-at-100000-second-round):
- * - `text` when some product's document holds it (the very query scoring matches with);
- * - else `typo` when it has at least MIN_TYPO_LENGTH letters and some product's names resemble it
- *   at least TYPO_SIMILARITY (trigram word similarity: a misspelling);
- * - else `ignored` ("the", a stray letter).
+ * One word of a query over every product the subsite sells (docs/performance.md#search-at-100000-second-round):
+ * its mode and, for each product it finds (ascending ids), the two figures ranking adds for it.
+ * A word's figures in a product depend on that word and that product only (ts_rank of the word in
+ * the document, word similarity to the names), so a query's ranking is the intersection of its
+ * words' matches, summed; and a word's matches, kept with the catalogue's copy, serve every later
+ * query holding the word without asking the database.
  */
-export type WordMode = 'text' | 'typo' | 'ignored';
-
-/**
- * How close a word no product holds must come to a name to count as a typo of it (pg_trgm word
- * similarity: "neckalce" scores 0.44 against "Necklace"). Only such words are matched by
- * resemblance, and only from 4 letters: "ring" is a real word, so it never finds "earrings".
- */
-export const TYPO_SIMILARITY = 0.4;
-export const MIN_TYPO_LENGTH = 4;
-
-/** A word's query in both configurations: English stems ("rings" → ring) and words as written. */
-export const wordQuery = (word: string) => sql`(to_tsquery('english', ${prefixTerm(word)}) || to_tsquery('simple', ${prefixTerm(word)}))`;
-
-/** The document holds the word: what scoring calls a match, answered by the per-language GIN index. */
-export const holdsWord = (word: string) => sql`d.document @@ ${wordQuery(word)}`;
-
-/**
- * The names resemble the word at least TYPO_SIMILARITY: `word_similarity(word, haystack) >=` the
- * threshold, as the operator `<%` that the trigram index answers. Only inside withTypoThreshold().
- */
-export const resemblesWord = (word: string) => sql`${word} <% d.haystack`;
-
-/** The product is sold in the subsite (has its prices there): one index probe per matching row. */
-export const soldIn = (subsiteId: number) =>
-  sql`exists (select 1 from product_prices price where price.product_id = d.product_id and price.subsite_id = ${subsiteId} offset 0)`;
-
-/**
- * Runs `work` in a transaction where `<%` means a word similarity of at least TYPO_SIMILARITY
- * (pg_trgm's setting, local to the transaction, so no other statement of the connection sees it).
- */
-export async function withTypoThreshold<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
-    return work(tx);
-  });
+export interface WordMatches {
+  mode: WordMode;
+  ids: Int32Array;
+  /** ts_rank of the word in each product's document (`text` only; 0 otherwise). */
+  ranks: Float64Array;
+  /** Word similarity of the word to each product's names. */
+  similarities: Float64Array;
 }
 
-export interface WordModesOptions {
-  /** Inside withTypoThreshold(). */
+export interface WordMatchesOptions {
   db: Executor;
   subsiteId: number;
   languageCode: string;
-  words: string[];
+  word: string;
 }
 
-/** Each word's mode (in order), in one statement; a typo is looked for only when no document holds the word. */
-export async function findWordModes({ db, subsiteId, languageCode, words }: WordModesOptions): Promise<WordMode[]> {
-  const exists = (condition: SQL) =>
-    sql`exists (select 1 from product_search_documents d where d.language_code = ${languageCode} and ${condition} and ${soldIn(subsiteId)})`;
-  const columns = words.map((word, index) => {
-    const typo = word.length >= MIN_TYPO_LENGTH ? sql`when ${exists(resemblesWord(word))} then 'typo'` : sql``;
-    return sql`case when ${exists(holdsWord(word))} then 'text' ${typo} else 'ignored' end as ${sql.identifier(`w${index}`)}`;
-  });
-  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
-  const row = (result.rows[0] ?? {}) as Record<string, WordMode>;
-  return words.map((_word, index) => row[`w${index}`] ?? 'ignored');
+/**
+ * A word's matches, found through the indexes on the stored documents: the products whose document
+ * holds it (`text`); when none does, the products whose names resemble it (`typo`, from
+ * MIN_TYPO_LENGTH letters); when none does either, `ignored` with no products.
+ */
+export async function findWordMatches({ db, subsiteId, languageCode, word }: WordMatchesOptions): Promise<WordMatches> {
+  const options = { subsiteId, languageCode, words: [word] };
+  const held = await scoreProducts({ ...options, db, modes: ['text'] });
+  if (held.length > 0) return toWordMatches('text', held);
+  if (word.length < MIN_TYPO_LENGTH) return toWordMatches('ignored', []);
+  const resembling = await withTypoThreshold(db, (tx) => scoreProducts({ ...options, db: tx, modes: ['typo'] }));
+  return toWordMatches(resembling.length > 0 ? 'typo' : 'ignored', resembling);
+}
+
+function toWordMatches(mode: WordMode, rows: ProductWordScores[]): WordMatches {
+  const sorted = [...rows].sort((a, b) => a.productId - b.productId);
+  return {
+    mode,
+    ids: Int32Array.from(sorted, (row) => row.productId),
+    ranks: Float64Array.from(sorted, (row) => row.ranks[0]!),
+    similarities: Float64Array.from(sorted, (row) => row.similarities[0]!),
+  };
+}
+
+/** Where `id` is in ascending `ids`, or -1. */
+export function positionOf(ids: Int32Array, id: number): number {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = ids[middle]!;
+    if (value === id) return middle;
+    if (value < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { escapeLike } from '../../../lib/like';
-import { holdsWord, resemblesWord, soldIn, type WordMode, wordQuery } from './search-candidates';
+import type { WordMode } from './search-query';
+import { holdsWord, resemblesWord, soldIn, wordQuery } from './search-sql';
 
 export interface ScoreProductsOptions {
   db: Executor;
@@ -10,8 +11,8 @@ export interface ScoreProductsOptions {
   /** From queryWords(): at least one. */
   words: string[];
   /**
-   * Each word's mode (findWordModes, or every word `text` as a first guess): only the products
-   * holding every `text` word and resembling every `typo` word are scored, found through the indexes.
+   * Each word's mode: only the products holding every `text` word and resembling every `typo` word
+   * are scored, found through the indexes (search-candidates.ts asks for one word at a time).
    * Every product sold in the subsite when absent. A `typo` word needs withTypoThreshold().
    */
   modes?: WordMode[];

@@ -1,17 +1,21 @@
 import type { Executor } from '../../../db/client';
-import { findWordModes, MIN_TYPO_LENGTH, TYPO_SIMILARITY, withTypoThreshold, type WordMode } from './search-candidates';
-import { queryWords } from './search-query';
-import { type ProductWordScores, scoreCategories, scoreProducts } from './search-repository';
+import { findWordMatches, positionOf, type WordMatches } from './search-candidates';
+import { addWordScore, MIN_TYPO_LENGTH, queryWords, TYPO_SIMILARITY, type WordMode } from './search-query';
+import { type ProductWordScores, scoreCategories } from './search-repository';
 
-export { TYPO_SIMILARITY } from './search-candidates';
+export { TYPO_SIMILARITY } from './search-query';
 /** A category name must resemble the whole query this much to be suggested ("neckl", "braclet"). */
 const CATEGORY_SIMILARITY = 0.5;
+
+/** Keeps a word's matches (the catalogue's copy does, search-memo.ts), or computes them each time. */
+export type WordMemo = (word: string, compute: () => Promise<WordMatches>) => Promise<WordMatches>;
 
 export interface FindProductsOptions {
   db: Executor;
   subsiteId: number;
   languageCode: string;
   q: string | undefined;
+  wordMemo?: WordMemo;
 }
 
 /** Product id → relevance (higher first), for the products that match; null when there is no `q`. */
@@ -24,29 +28,41 @@ export type SearchResult = Map<number, number> | null;
  * its category's name. A word nothing resembles ("the", a stray letter) is left out rather than
  * emptying the result, as long as another word was found.
  *
- * Only the products that can be found are scored, found through the indexes
- * (docs/performance.md#search-at-100000-second-round): first as if every word were held by some
- * product (one statement; the usual case, and then the only one); when that finds nothing, each
- * word's mode is decided over the whole catalogue (findWordModes) and the products holding the
- * `text` words and resembling the `typo` ones are scored. Either way rankMatches ranks them as it
- * would have from every product of the subsite.
+ * Each word's matches are found on their own through the indexes (findWordMatches) and kept by
+ * `wordMemo`; a query ranks the products every found word matches, as rankMatches would from the
+ * whole catalogue (docs/performance.md#search-at-100000-second-round).
  */
-export async function findProducts({ db, subsiteId, languageCode, q }: FindProductsOptions): Promise<SearchResult> {
+export async function findProducts({ db, subsiteId, languageCode, q, wordMemo }: FindProductsOptions): Promise<SearchResult> {
   if (!q?.trim()) return null;
   const words = queryWords(q);
   // Only punctuation ("%", "\\_"): a search for nothing findable finds nothing.
   if (words.length === 0) return new Map();
-  const options = { db, subsiteId, languageCode, words };
-  const allText = words.map((): WordMode => 'text');
-  const rows = await scoreProducts({ ...options, modes: allText });
-  if (rows.length > 0) return rankMatches(rows, words, allText);
-  // Nothing holds every word: some word may be a misspelling, or left out, or the words are never together.
-  return withTypoThreshold(db, async (tx) => {
-    const modes = await findWordModes({ ...options, db: tx });
-    // Every word held (yet never all together), or none found at all: nothing matches.
-    if (modes.every((mode) => mode === 'text') || modes.every((mode) => mode === 'ignored')) return new Map();
-    return rankMatches(await scoreProducts({ ...options, db: tx, modes }), words, modes);
-  });
+  const memo: WordMemo = wordMemo ?? ((_word, compute) => compute());
+  const matches = await Promise.all(words.map((word) => memo(word, () => findWordMatches({ db, subsiteId, languageCode, word }))));
+  return rankWordMatches(matches);
+}
+
+/** The products every found word matches, each with its words' scores added in the query's order. */
+export function rankWordMatches(matches: WordMatches[]): Map<number, number> {
+  const result = new Map<number, number>();
+  const found = matches.filter((word) => word.mode !== 'ignored');
+  if (found.length === 0) return result;
+  const smallest = found.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
+  for (let index = 0; index < smallest.ids.length; index += 1) {
+    const id = smallest.ids[index]!;
+    let score = 0;
+    let matched = true;
+    for (const word of found) {
+      const at = word === smallest ? index : positionOf(word.ids, id);
+      if (at < 0) {
+        matched = false;
+        break;
+      }
+      score = addWordScore(score, word.mode, word.ranks[at]!, word.similarities[at]!);
+    }
+    if (matched) result.set(id, score);
+  }
+  return result;
 }
 
 /** How each word is matched, decided over the whole catalogue of the subsite (its rows all scored). */
@@ -59,24 +75,20 @@ function wordModes(rows: ProductWordScores[], words: string[]): WordMode[] {
 }
 
 /**
- * Each matching product's relevance. `modes` as findWordModes decides them; when absent, `rows` must
- * be every product of the subsite and the modes are decided from them.
+ * Each product's relevance from every product of the subsite scored against every word at once
+ * (scoreProducts without modes): the reference the tests hold findProducts to.
  */
-export function rankMatches(rows: ProductWordScores[], words: string[], modes: WordMode[] = wordModes(rows, words)): Map<number, number> {
+export function rankMatches(rows: ProductWordScores[], words: string[]): Map<number, number> {
+  const modes = wordModes(rows, words);
   const result = new Map<number, number>();
   if (modes.every((mode) => mode === 'ignored')) return result;
   for (const row of rows) {
     let score = 0;
     let matched = true;
     modes.forEach((mode, index) => {
-      if (mode === 'text') {
-        matched &&= row.matches[index]!;
-        // A word in the name outranks one in the description; similarity breaks ties between names.
-        score += row.ranks[index]! + row.similarities[index]! / 10;
-      } else if (mode === 'typo') {
-        matched &&= row.similarities[index]! >= TYPO_SIMILARITY;
-        score += row.similarities[index]!;
-      }
+      if (mode === 'text') matched &&= row.matches[index]!;
+      else if (mode === 'typo') matched &&= row.similarities[index]! >= TYPO_SIMILARITY;
+      score = addWordScore(score, mode, row.ranks[index]!, row.similarities[index]!);
     });
     if (matched) result.set(row.productId, score);
   }
