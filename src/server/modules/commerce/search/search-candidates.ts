@@ -1,7 +1,8 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { MIN_TYPO_LENGTH, type WordMode } from './search-query';
 import { type ProductWordScores, scoreProducts } from './search-repository';
-import { withTypoThreshold } from './search-sql';
+import { holdsWord, resemblesWord, soldIn, withTypoThreshold } from './search-sql';
 
 /**
  * One word of a query over every product the subsite sells (docs/performance.md#search-at-100000-second-round):
@@ -63,4 +64,25 @@ export function positionOf(ids: Int32Array, id: number): number {
     else high = middle - 1;
   }
   return -1;
+}
+
+export interface WordModesOptions {
+  /** Inside withTypoThreshold(). */
+  db: Executor;
+  subsiteId: number;
+  languageCode: string;
+  words: string[];
+}
+
+/** Each word's mode (in order), in one statement; a typo is looked for only when no document holds the word. */
+export async function findWordModes({ db, subsiteId, languageCode, words }: WordModesOptions): Promise<WordMode[]> {
+  const exists = (condition: SQL) =>
+    sql`exists (select 1 from product_search_documents d where d.language_code = ${languageCode} and ${condition} and ${soldIn(subsiteId)})`;
+  const columns = words.map((word, index) => {
+    const typo = word.length >= MIN_TYPO_LENGTH ? sql`when ${exists(resemblesWord(word))} then 'typo'` : sql``;
+    return sql`case when ${exists(holdsWord(word))} then 'text' ${typo} else 'ignored' end as ${sql.identifier(`w${index}`)}`;
+  });
+  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const row = (result.rows[0] ?? {}) as Record<string, WordMode>;
+  return words.map((_word, index) => row[`w${index}`] ?? 'ignored');
 }

@@ -1,14 +1,20 @@
 import type { Executor } from '../../../db/client';
-import { findWordMatches, positionOf, type WordMatches } from './search-candidates';
+import { findWordMatches, findWordModes, positionOf, type WordMatches } from './search-candidates';
 import { addWordScore, MIN_TYPO_LENGTH, queryWords, TYPO_SIMILARITY, type WordMode } from './search-query';
-import { type ProductWordScores, scoreCategories } from './search-repository';
+import { type ProductWordScores, scoreCategories, scoreProducts } from './search-repository';
+import { withTypoThreshold } from './search-sql';
 
 export { TYPO_SIMILARITY } from './search-query';
 /** A category name must resemble the whole query this much to be suggested ("neckl", "braclet"). */
 const CATEGORY_SIMILARITY = 0.5;
 
-/** Keeps a word's matches (the catalogue's copy does, search-memo.ts), or computes them each time. */
-export type WordMemo = (word: string, compute: () => Promise<WordMatches>) => Promise<WordMatches>;
+/** Words' matches kept between queries (the catalogue's copy keeps them, search-memo.ts). */
+export interface WordMemo {
+  /** The word's matches when kept (or being found), else undefined; starts nothing. */
+  known(word: string): Promise<WordMatches> | undefined;
+  /** The word's matches, found once and kept. */
+  keep(word: string, compute: () => Promise<WordMatches>): Promise<WordMatches>;
+}
 
 export interface FindProductsOptions {
   db: Executor;
@@ -28,18 +34,38 @@ export type SearchResult = Map<number, number> | null;
  * its category's name. A word nothing resembles ("the", a stray letter) is left out rather than
  * emptying the result, as long as another word was found.
  *
- * Each word's matches are found on their own through the indexes (findWordMatches) and kept by
- * `wordMemo`; a query ranks the products every found word matches, as rankMatches would from the
- * whole catalogue (docs/performance.md#search-at-100000-second-round).
+ * Only the products that can be found are scored, found through the indexes
+ * (docs/performance.md#search-at-100000-second-round), three ways, each ranking as rankMatches
+ * would from the whole catalogue:
+ * - every word's matches already kept (`wordMemo`: a word searched or suggested alone before):
+ *   the intersection of the kept matches, without asking the database;
+ * - one word: its matches (findWordMatches), kept;
+ * - several words: the products holding all of them, found and scored in one statement (the usual
+ *   case); when that finds nothing, each word's mode is decided (findWordModes) and the products
+ *   holding the `text` words and resembling the `typo` ones are scored.
  */
 export async function findProducts({ db, subsiteId, languageCode, q, wordMemo }: FindProductsOptions): Promise<SearchResult> {
   if (!q?.trim()) return null;
   const words = queryWords(q);
   // Only punctuation ("%", "\\_"): a search for nothing findable finds nothing.
   if (words.length === 0) return new Map();
-  const memo: WordMemo = wordMemo ?? ((_word, compute) => compute());
-  const matches = await Promise.all(words.map((word) => memo(word, () => findWordMatches({ db, subsiteId, languageCode, word }))));
-  return rankWordMatches(matches);
+  const known = words.map((word) => wordMemo?.known(word));
+  if (known.every((matches) => matches !== undefined)) return rankWordMatches(await Promise.all(known));
+  const options = { db, subsiteId, languageCode, words };
+  if (words.length === 1) {
+    const compute = () => findWordMatches({ db, subsiteId, languageCode, word: words[0]! });
+    return rankWordMatches([await (wordMemo ? wordMemo.keep(words[0]!, compute) : compute())]);
+  }
+  const allText = words.map((): WordMode => 'text');
+  const rows = await scoreProducts({ ...options, modes: allText });
+  if (rows.length > 0) return rankMatches(rows, words, allText);
+  // Nothing holds every word: some word may be a misspelling, or left out, or the words are never together.
+  return withTypoThreshold(db, async (tx) => {
+    const modes = await findWordModes({ ...options, db: tx });
+    // Every word held (yet never all together), or none found at all: nothing matches.
+    if (modes.every((mode) => mode === 'text') || modes.every((mode) => mode === 'ignored')) return new Map();
+    return rankMatches(await scoreProducts({ ...options, db: tx, modes }), words, modes);
+  });
 }
 
 /** The products every found word matches, each with its words' scores added in the query's order. */
@@ -75,11 +101,10 @@ function wordModes(rows: ProductWordScores[], words: string[]): WordMode[] {
 }
 
 /**
- * Each product's relevance from every product of the subsite scored against every word at once
- * (scoreProducts without modes): the reference the tests hold findProducts to.
+ * Each matching product's relevance. `modes` as findWordModes decides them; when absent, `rows` must
+ * be every product of the subsite (scoreProducts without modes) and the modes are decided from them.
  */
-export function rankMatches(rows: ProductWordScores[], words: string[]): Map<number, number> {
-  const modes = wordModes(rows, words);
+export function rankMatches(rows: ProductWordScores[], words: string[], modes: WordMode[] = wordModes(rows, words)): Map<number, number> {
   const result = new Map<number, number>();
   if (modes.every((mode) => mode === 'ignored')) return result;
   for (const row of rows) {

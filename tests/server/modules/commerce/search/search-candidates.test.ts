@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProducts, rankMatches } from '@/server/modules/commerce/search/search-service';
+import { findProducts, rankMatches, type WordMemo } from '@/server/modules/commerce/search/search-service';
 import { scoreProducts } from '@/server/modules/commerce/search/search-repository';
 import { queryWords } from '@/server/modules/commerce/search/search-query';
 import { findWordMatches, type WordMatches } from '@/server/modules/commerce/search/search-candidates';
@@ -35,15 +35,20 @@ describe('search through the indexes', () => {
     ['ae-ar', 2, 'ar'],
   ])('answers %s exactly as scoring the whole catalogue does', async (_locale, subsiteId, languageCode) => {
     const memo = new Map<string, Promise<WordMatches>>();
-    const keep = (key: string, compute: () => Promise<WordMatches>) => memo.get(key) ?? memo.set(key, compute()).get(key)!;
+    const wordMemo: WordMemo = {
+      known: (word) => memo.get(word),
+      keep: (word, compute) => memo.get(word) ?? memo.set(word, compute()).get(word)!,
+    };
     const taken = { text: 0, typo: 0 };
     for (const q of QUERIES) {
       const words = queryWords(q);
       const fast = await findProducts({ db: t.db, subsiteId, languageCode, q });
       const whole = rankMatches(await scoreProducts({ db: t.db, subsiteId, languageCode, words }), words);
       expect([...fast!.entries()].sort((a, b) => a[0] - b[0]), q).toEqual([...whole.entries()].sort((a, b) => a[0] - b[0]));
-      // And again with each word's matches kept between queries, as the catalogue's copy keeps them.
-      const kept = await findProducts({ db: t.db, subsiteId, languageCode, q, wordMemo: (word, compute) => keep(`${languageCode}:${word}`, compute) });
+      // And again from each word's matches, kept as the catalogue's copy keeps them (every word searched alone first).
+      for (const word of words) await findProducts({ db: t.db, subsiteId, languageCode, q: word, wordMemo });
+      expect(words.every((word) => wordMemo.known(word)), q).toBe(true);
+      const kept = await findProducts({ db: t.db, subsiteId, languageCode, q, wordMemo });
       expect([...kept!.entries()].sort((a, b) => a[0] - b[0]), `${q} (kept words)`).toEqual([...whole.entries()].sort((a, b) => a[0] - b[0]));
       const modes = await Promise.all(words.map(async (word) => (await findWordMatches({ db: t.db, subsiteId, languageCode, word })).mode));
       if (modes.every((mode) => mode === 'text')) taken.text += 1;
