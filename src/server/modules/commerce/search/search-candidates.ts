@@ -67,19 +67,21 @@ export function positionOf(ids: Int32Array, id: number): number {
 }
 
 export interface WordModesOptions {
-  /** Inside withTypoThreshold(). */
+  /** Inside withTypoThreshold() when `typos`. */
   db: Executor;
   subsiteId: number;
   languageCode: string;
   words: string[];
+  /** Look for typos (else a word no document holds is `ignored` here). */
+  typos: boolean;
 }
 
 /** Each word's mode (in order), in one statement; a typo is looked for only when no document holds the word. */
-export async function findWordModes({ db, subsiteId, languageCode, words }: WordModesOptions): Promise<WordMode[]> {
+export async function findWordModes({ db, subsiteId, languageCode, words, typos }: WordModesOptions): Promise<WordMode[]> {
   const exists = (condition: SQL) =>
     sql`exists (select 1 from product_search_documents d where d.language_code = ${languageCode} and ${condition} and ${soldIn(subsiteId)})`;
   const columns = words.map((word, index) => {
-    const typo = word.length >= MIN_TYPO_LENGTH ? sql`when ${exists(resemblesWord(word))} then 'typo'` : sql``;
+    const typo = typos && word.length >= MIN_TYPO_LENGTH ? sql`when ${exists(resemblesWord(word))} then 'typo'` : sql``;
     return sql`case when ${exists(holdsWord(word))} then 'text' ${typo} else 'ignored' end as ${sql.identifier(`w${index}`)}`;
   });
   const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);

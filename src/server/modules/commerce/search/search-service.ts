@@ -41,8 +41,9 @@ export type SearchResult = Map<number, number> | null;
  *   the intersection of the kept matches, without asking the database;
  * - one word: its matches (findWordMatches), kept;
  * - several words: the products holding all of them, found and scored in one statement (the usual
- *   case); when that finds nothing, each word's mode is decided (findWordModes) and the products
- *   holding the `text` words and resembling the `typo` ones are scored.
+ *   case); when that finds nothing and some word is held by no product, each word's mode is
+ *   decided (findWordModes) and the products holding the `text` words and resembling the `typo`
+ *   ones are scored.
  */
 export async function findProducts({ db, subsiteId, languageCode, q, wordMemo }: FindProductsOptions): Promise<SearchResult> {
   if (!q?.trim()) return null;
@@ -59,11 +60,14 @@ export async function findProducts({ db, subsiteId, languageCode, q, wordMemo }:
   const allText = words.map((): WordMode => 'text');
   const rows = await scoreProducts({ ...options, modes: allText });
   if (rows.length > 0) return rankMatches(rows, words, allText);
-  // Nothing holds every word: some word may be a misspelling, or left out, or the words are never together.
+  // Nothing holds every word: the words are never together (then nothing matches), or some word may
+  // be a misspelling or left out. Which, without a transaction when every word is held by some product.
+  const held = await findWordModes({ ...options, typos: false });
+  if (held.every((mode) => mode === 'text')) return new Map();
   return withTypoThreshold(db, async (tx) => {
-    const modes = await findWordModes({ ...options, db: tx });
-    // Every word held (yet never all together), or none found at all: nothing matches.
-    if (modes.every((mode) => mode === 'text') || modes.every((mode) => mode === 'ignored')) return new Map();
+    const modes = await findWordModes({ ...options, db: tx, typos: true });
+    // None found at all: nothing matches.
+    if (modes.every((mode) => mode === 'ignored')) return new Map();
     return rankMatches(await scoreProducts({ ...options, db: tx, modes }), words, modes);
   });
 }
