@@ -20,7 +20,7 @@ export async function searchProducts(db: Executor, site: SiteContext, q: string 
       known: (word) => catalogue.memo.get(`word:${word}`) as Promise<WordMatches> | undefined,
       keep: (word, find) => model.memo(site, `word:${word}`, find, { weigh: (matches) => Math.max(1, matches.ids.length) }),
     };
-    return findProducts({ ...options, wordMemo });
+    return findProducts({ ...options, wordMemo, productCount: catalogue.products.length });
   };
   return model.memo(site, `search:${q}`, compute, { weigh: (result) => result?.size ?? 1 });
 }

@@ -22,7 +22,16 @@ export interface FindProductsOptions {
   languageCode: string;
   q: string | undefined;
   wordMemo?: WordMemo;
+  /**
+   * How many products the subsite sells, when known (the catalogue's copy knows): up to
+   * SMALL_CATALOGUE, a query some word of which no product holds scores the whole catalogue in one
+   * statement, cheaper there than the indexes' fallback (a transaction of several statements).
+   */
+  productCount?: number;
 }
+
+/** See FindProductsOptions.productCount (docs/performance.md#search-at-100000-second-round). */
+export const SMALL_CATALOGUE = 2_000;
 
 /** Product id → relevance (higher first), for the products that match; null when there is no `q`. */
 export type SearchResult = Map<number, number> | null;
@@ -45,7 +54,7 @@ export type SearchResult = Map<number, number> | null;
  *   decided (findWordModes) and the products holding the `text` words and resembling the `typo`
  *   ones are scored.
  */
-export async function findProducts({ db, subsiteId, languageCode, q, wordMemo }: FindProductsOptions): Promise<SearchResult> {
+export async function findProducts({ db, subsiteId, languageCode, q, wordMemo, productCount }: FindProductsOptions): Promise<SearchResult> {
   if (!q?.trim()) return null;
   const words = queryWords(q);
   // Only punctuation ("%", "\\_"): a search for nothing findable finds nothing.
@@ -64,6 +73,7 @@ export async function findProducts({ db, subsiteId, languageCode, q, wordMemo }:
   // be a misspelling or left out. Which, without a transaction when every word is held by some product.
   const held = await findWordModes({ ...options, typos: false });
   if (held.every((mode) => mode === 'text')) return new Map();
+  if (productCount !== undefined && productCount <= SMALL_CATALOGUE) return rankMatches(await scoreProducts(options), words);
   return withTypoThreshold(db, async (tx) => {
     const modes = await findWordModes({ ...options, db: tx, typos: true });
     // None found at all: nothing matches.

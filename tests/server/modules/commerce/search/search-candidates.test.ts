@@ -49,6 +49,9 @@ describe('search through the indexes', () => {
       for (const word of words) await findProducts({ db: t.db, subsiteId, languageCode, q: word, wordMemo });
       expect(words.every((word) => wordMemo.known(word)), q).toBe(true);
       const kept = await findProducts({ db: t.db, subsiteId, languageCode, q, wordMemo });
+      // And as a small catalogue answers a word nothing holds (the whole catalogue scored at once).
+      const small = await findProducts({ db: t.db, subsiteId, languageCode, q, productCount: 70 });
+      expect([...small!.entries()].sort((a, b) => a[0] - b[0]), `${q} (small catalogue)`).toEqual([...whole.entries()].sort((a, b) => a[0] - b[0]));
       expect([...kept!.entries()].sort((a, b) => a[0] - b[0]), `${q} (kept words)`).toEqual([...whole.entries()].sort((a, b) => a[0] - b[0]));
       const modes = await Promise.all(words.map(async (word) => (await findWordMatches({ db: t.db, subsiteId, languageCode, word })).mode));
       if (modes.every((mode) => mode === 'text')) taken.text += 1;
