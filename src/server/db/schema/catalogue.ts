@@ -52,7 +52,6 @@ export const categoryTranslations = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.categoryId, table.languageCode] }),
-    index('category_translations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -86,8 +85,6 @@ export const products = pgTable(
   (table) => [
     index('products_category_idx').on(table.categoryId),
     index('products_metal_idx').on(table.metal, table.purity),
-    // Search finds SKUs holding a word through this (migration 0011, search/search-candidates.ts).
-    index('products_sku_search_idx').using('gin', sql`to_tsvector('simple', lower(${table.sku}))`),
   ],
 );
 
@@ -109,9 +106,9 @@ export const productTranslations = pgTable(
     ),
   },
   (table) => [
+    // Search reads these vectors through the stored documents (migration 0013); their own indexes
+    // went in migration 0014 (docs/performance.md#search-at-100000-second-round).
     primaryKey({ columns: [table.productId, table.languageCode] }),
-    index('product_translations_search_idx').using('gin', table.searchVector),
-    index('product_translations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -163,20 +160,25 @@ export const productStock = pgTable(
   (table) => [primaryKey({ columns: [table.optionId, table.subsiteId] })],
 );
 
-export const productStones = pgTable('product_stones', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  kind: varchar('kind', { length: 20 }).notNull(),
-  count: integer('count').notNull(),
-  caratMilli: integer('carat_milli').notNull(),
-  shape: text('shape'),
-  clarity: text('clarity'),
-  colour: text('colour'),
-  certificateLab: text('certificate_lab'),
-  certificateNumber: text('certificate_number'),
-});
+export const productStones = pgTable(
+  'product_stones',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    count: integer('count').notNull(),
+    caratMilli: integer('carat_milli').notNull(),
+    shape: text('shape'),
+    clarity: text('clarity'),
+    colour: text('colour'),
+    certificateLab: text('certificate_lab'),
+    certificateNumber: text('certificate_number'),
+  },
+  // A product's stones (its page, the read model, its search document: migration 0014).
+  (table) => [index('product_stones_product_idx').on(table.productId)],
+);
 
 /** Metal rates per subsite, metal and purity: a history, the newest row is today's rate. */
 export const metalRates = pgTable(

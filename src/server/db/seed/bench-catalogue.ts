@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database, Executor } from '../client';
 
 /**
  * The bench catalogue (docs/performance.md#a-catalogue-of-100000): `count` more products generated
@@ -27,9 +27,28 @@ const STYLES = {
 
 const words = (lists: Record<string, string[]>) => sql.raw(`jsonb_build_object(${Object.entries(lists).map(([code, list]) => `'${code}', '${JSON.stringify(list)}'::jsonb`).join(', ')})`);
 
+/**
+ * The search-document triggers (migration 0013) of the tables this seed inserts into. They are off
+ * while it inserts and the new products' documents are built once at the end, in one statement, by
+ * the function the triggers call: each trigger would rebuild the documents of every product inserted
+ * so far (three refreshes of 300,000 documents for 100,000 products, 35 s → 185 s of seeding;
+ * docs/performance.md#search-at-100000-second-round). ALTER TABLE is transactional: no other session
+ * ever sees the triggers off, and every other writer (the demo seed included) keeps them.
+ */
+const SEARCH_TRIGGERS = [
+  ['products', 'products_search_insert'],
+  ['product_translations', 'product_translations_search_insert'],
+  ['product_stones', 'product_stones_search_insert'],
+] as const;
+
+async function switchSearchTriggers(tx: Executor, state: 'enable' | 'disable') {
+  for (const [table, trigger] of SEARCH_TRIGGERS) await tx.execute(sql.raw(`alter table "${table}" ${state} trigger "${trigger}"`));
+}
+
 /** Adds `count` generated products; returns how many products the database sells now. */
 export async function seedBenchCatalogue(db: Database, { count }: { count: number }): Promise<number> {
   return db.transaction(async (tx) => {
+    await switchSearchTriggers(tx, 'disable');
     // Demo products are those without a bench SKU ("BENCH<n>-<source id>").
     await tx.execute(sql`create temporary table bench_source on commit drop as
       select row_number() over (order by id) - 1 as position, id from products where sku not like 'BENCH%'`);
@@ -72,6 +91,8 @@ export async function seedBenchCatalogue(db: Database, { count }: { count: numbe
       join product_stock s on s.option_id = source_option.id`);
     await tx.execute(sql`insert into url_rewrites (request_path, entity_type, entity_id)
       select '/' || p.slug, 'product', p.id from bench_new b join products p on p.id = b.id`);
+    await tx.execute(sql`select refresh_product_search_documents(array(select id from bench_new))`);
+    await switchSearchTriggers(tx, 'enable');
     await tx.execute(sql`analyze`);
     const result = await tx.execute(sql`select count(*)::int as n from products`);
     return Number((result.rows as { n: number }[])[0]?.n ?? 0);

@@ -3,6 +3,7 @@
  * is empty) plus `count` generated products (bench-catalogue.ts), in the database of DATABASE_URL or
  * else the embedded one in DATA_DIR. Used by `npm run bench -- --catalogue …`; never by the services.
  */
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../client';
 import { seedBenchCatalogue } from './bench-catalogue';
 import { seedDemoStore } from './seed';
@@ -14,6 +15,9 @@ const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL || und
 try {
   await seedDemoStore(handle.db);
   const total = await seedBenchCatalogue(handle.db, { count });
+  // As after any bulk load: the new rows' visibility and the GIN indexes' pending entries settled now,
+  // not by autovacuum in the middle of the bench (docs/performance.md#search-at-100000-second-round).
+  await handle.db.execute(sql`vacuum analyze`);
   console.log(`bench seed: ${count} products generated in ${((Date.now() - started) / 1000).toFixed(1)} s; ${total} products in all`);
 } finally {
   await handle.close();

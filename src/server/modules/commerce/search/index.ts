@@ -1,1 +1,2 @@
-export { findCategories, findProducts, type SearchResult } from './search-service';
+export type { WordMatches } from './search-candidates';
+export { findCategories, findProducts, type SearchResult, type WordMemo } from './search-service';

@@ -1,33 +1,90 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { prefixTerm } from './search-query';
+import { MIN_TYPO_LENGTH, type WordMode } from './search-query';
+import { type ProductWordScores, scoreProducts } from './search-repository';
+import { holdsWord, resemblesWord, soldIn, withTypoThreshold } from './search-sql';
 
 /**
- * The products whose search document holds a word, found through the GIN index on the stored
- * documents (product_search_documents, migration 0013) instead of by scoring every product
- * (docs/performance.md#search-at-100000-products). A word is held exactly when scoring would say
- * so (search-repository.ts matches the same document with the same query), in every script.
+ * One word of a query over every product the subsite sells (docs/performance.md#search-at-100000-second-round):
+ * its mode and, for each product it finds (ascending ids), the two figures ranking adds for it.
+ * A word's figures in a product depend on that word and that product only (ts_rank of the word in
+ * the document, word similarity to the names), so a query's ranking is the intersection of its
+ * words' matches, summed; and a word's matches, kept with the catalogue's copy, serve every later
+ * query holding the word without asking the database.
  */
+export interface WordMatches {
+  mode: WordMode;
+  ids: Int32Array;
+  /** ts_rank of the word in each product's document (`text` only; 0 otherwise). */
+  ranks: Float64Array;
+  /** Word similarity of the word to each product's names. */
+  similarities: Float64Array;
+}
 
-export interface TextMatchesOptions {
+export interface WordMatchesOptions {
+  db: Executor;
+  subsiteId: number;
+  languageCode: string;
+  word: string;
+}
+
+/**
+ * A word's matches, found through the indexes on the stored documents: the products whose document
+ * holds it (`text`); when none does, the products whose names resemble it (`typo`, from
+ * MIN_TYPO_LENGTH letters); when none does either, `ignored` with no products.
+ */
+export async function findWordMatches({ db, subsiteId, languageCode, word }: WordMatchesOptions): Promise<WordMatches> {
+  const options = { subsiteId, languageCode, words: [word] };
+  const held = await scoreProducts({ ...options, db, modes: ['text'] });
+  if (held.length > 0) return toWordMatches('text', held);
+  if (word.length < MIN_TYPO_LENGTH) return toWordMatches('ignored', []);
+  const resembling = await withTypoThreshold(db, (tx) => scoreProducts({ ...options, db: tx, modes: ['typo'] }));
+  return toWordMatches(resembling.length > 0 ? 'typo' : 'ignored', resembling);
+}
+
+function toWordMatches(mode: WordMode, rows: ProductWordScores[]): WordMatches {
+  const sorted = [...rows].sort((a, b) => a.productId - b.productId);
+  return {
+    mode,
+    ids: Int32Array.from(sorted, (row) => row.productId),
+    ranks: Float64Array.from(sorted, (row) => row.ranks[0]!),
+    similarities: Float64Array.from(sorted, (row) => row.similarities[0]!),
+  };
+}
+
+/** Where `id` is in ascending `ids`, or -1. */
+export function positionOf(ids: Int32Array, id: number): number {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = ids[middle]!;
+    if (value === id) return middle;
+    if (value < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+export interface WordModesOptions {
+  /** Inside withTypoThreshold() when `typos`. */
   db: Executor;
   subsiteId: number;
   languageCode: string;
   words: string[];
+  /** Look for typos (else a word no document holds is `ignored` here). */
+  typos: boolean;
 }
 
-/** Per word (in order), the ids of the products sold in the subsite whose document holds it. */
-export async function findTextMatches({ db, subsiteId, languageCode, words }: TextMatchesOptions): Promise<Set<number>[]> {
-  const values = sql.join(
-    words.map((word, index) => sql`(${index}::int, to_tsquery('english', ${prefixTerm(word)}) || to_tsquery('simple', ${prefixTerm(word)}))`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    with words (i, query) as (values ${values})
-    select w.i, d.product_id from words w
-    join product_search_documents d on d.document @@ w.query and d.language_code = ${languageCode}
-    join product_prices price on price.product_id = d.product_id and price.subsite_id = ${subsiteId}`);
-  const sets = words.map(() => new Set<number>());
-  for (const row of result.rows as { i: number; product_id: number }[]) sets[Number(row.i)]!.add(Number(row.product_id));
-  return sets;
+/** Each word's mode (in order), in one statement; a typo is looked for only when no document holds the word. */
+export async function findWordModes({ db, subsiteId, languageCode, words, typos }: WordModesOptions): Promise<WordMode[]> {
+  const exists = (condition: SQL) =>
+    sql`exists (select 1 from product_search_documents d where d.language_code = ${languageCode} and ${condition} and ${soldIn(subsiteId)})`;
+  const columns = words.map((word, index) => {
+    const typo = typos && word.length >= MIN_TYPO_LENGTH ? sql`when ${exists(resemblesWord(word))} then 'typo'` : sql``;
+    return sql`case when ${exists(holdsWord(word))} then 'text' ${typo} else 'ignored' end as ${sql.identifier(`w${index}`)}`;
+  });
+  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const row = (result.rows[0] ?? {}) as Record<string, WordMode>;
+  return words.map((_word, index) => row[`w${index}`] ?? 'ignored');
 }

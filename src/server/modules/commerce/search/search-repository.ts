@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { escapeLike } from '../../../lib/like';
-import { prefixTerm } from './search-query';
+import type { WordMode } from './search-query';
+import { holdsWord, resemblesWord, soldIn, wordQuery } from './search-sql';
 
 export interface ScoreProductsOptions {
   db: Executor;
@@ -9,14 +10,17 @@ export interface ScoreProductsOptions {
   languageCode: string;
   /** From queryWords(): at least one. */
   words: string[];
-  /** Only these products (search-candidates.ts found them); every product sold in the subsite when absent. */
-  productIds?: number[];
+  /**
+   * Each word's mode: only the products holding every `text` word and resembling every `typo` word
+   * are scored, found through the indexes (search-candidates.ts asks for one word at a time).
+   * Every product sold in the subsite when absent. A `typo` word needs withTypoThreshold().
+   */
+  modes?: WordMode[];
 }
 
 /** How one product fares for each word of the query. */
 export interface ProductWordScores {
   productId: number;
-  popularity: number;
   /** Per word: the full-text document holds it (as a prefix, in English stems or as written). */
   matches: boolean[];
   /** Per word: ts_rank of that word in the document (a name counts more than a description). */
@@ -25,37 +29,40 @@ export interface ProductWordScores {
   similarities: number[];
 }
 
-/** A word's query in both configurations: English stems ("rings" → ring) and words as written. */
-const wordQuery = (word: string) => sql`(to_tsquery('english', ${prefixTerm(word)}) || to_tsquery('simple', ${prefixTerm(word)}))`;
-
 /**
- * Scores every product the subsite sells (or the given ones) against each word of a query, in one
- * statement. A product's document is stored per language (product_search_documents, kept by the
- * triggers of migration 0013): its name and description in the request's language and in English,
- * its category's names, and its kind, metal, purity, colour and stones in every language (the
- * table search_attribute_words). The trigram haystack is the names only, so a typo is matched
+ * Scores every product the subsite sells (or only those `modes` narrow to) against each word of a
+ * query, in one statement. A product's document is stored per language (product_search_documents,
+ * kept by the triggers of migration 0013): its name and description in the request's language and
+ * in English, its category's names, and its kind, metal, purity, colour and stones in every language
+ * (the table search_attribute_words). The trigram haystack is the names only, so a typo is matched
  * against what a piece is called, not against its description.
+ *
+ * Narrowed by `modes`, a row's figures that ranking never reads are not computed: a `text` word is
+ * held by every row (its match is true by the filter), a `typo` word by none (nothing holds it) and
+ * only its similarity counts, an `ignored` word counts for nothing (docs/performance.md#search-at-100000-second-round).
  */
-export async function scoreProducts({ db, subsiteId, languageCode, words, productIds }: ScoreProductsOptions): Promise<ProductWordScores[]> {
-  const columns: SQL[] = words.flatMap((word, index) => [
-    sql.raw(`, `),
-    sql`d.document @@ ${wordQuery(word)} as ${sql.identifier(`m${index}`)}`,
-    sql`, ts_rank(d.document, ${wordQuery(word)}) as ${sql.identifier(`r${index}`)}`,
-    sql`, word_similarity(${word}, d.haystack) as ${sql.identifier(`s${index}`)}`,
-  ]);
+export async function scoreProducts({ db, subsiteId, languageCode, words, modes }: ScoreProductsOptions): Promise<ProductWordScores[]> {
+  const columns: SQL[] = words.flatMap((word, index) => {
+    const mode = modes?.[index];
+    return [
+      mode ? sql`` : sql`, ${holdsWord(word)} as ${sql.identifier(`m${index}`)}`,
+      !mode || mode === 'text' ? sql`, ts_rank(d.document, ${wordQuery(word)}) as ${sql.identifier(`r${index}`)}` : sql``,
+      mode !== 'ignored' ? sql`, word_similarity(${word}, d.haystack) as ${sql.identifier(`s${index}`)}` : sql``,
+    ];
+  });
+  const filters = (modes ?? []).flatMap((mode, index) => {
+    if (mode === 'text') return [sql` and ${holdsWord(words[index]!)}`];
+    return mode === 'typo' ? [sql` and ${resemblesWord(words[index]!)}`] : [];
+  });
   const result = await db.execute(sql`
-    select d.product_id, p.popularity ${sql.join(columns, sql.raw(''))}
+    select d.product_id ${sql.join(columns, sql.raw(''))}
     from product_search_documents d
-    join products p on p.id = d.product_id
-    join product_prices price on price.product_id = d.product_id and price.subsite_id = ${subsiteId}
-    where d.language_code = ${languageCode}
-      ${productIds ? sql`and d.product_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))` : sql``}`);
+    where d.language_code = ${languageCode} ${sql.join(filters, sql.raw(''))} and ${soldIn(subsiteId)}`);
   return (result.rows as Record<string, unknown>[]).map((row) => ({
     productId: Number(row.product_id),
-    popularity: Number(row.popularity),
-    matches: words.map((_word, index) => row[`m${index}`] === true),
-    ranks: words.map((_word, index) => Number(row[`r${index}`])),
-    similarities: words.map((_word, index) => Number(row[`s${index}`])),
+    matches: words.map((_word, index) => (modes ? modes[index] === 'text' : row[`m${index}`] === true)),
+    ranks: words.map((_word, index) => Number(row[`r${index}`] ?? 0)),
+    similarities: words.map((_word, index) => Number(row[`s${index}`] ?? 0)),
   }));
 }
 

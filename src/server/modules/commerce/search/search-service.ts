@@ -1,24 +1,37 @@
 import type { Executor } from '../../../db/client';
-import { findTextMatches } from './search-candidates';
-import { queryWords } from './search-query';
+import { findWordMatches, findWordModes, positionOf, type WordMatches } from './search-candidates';
+import { addWordScore, MIN_TYPO_LENGTH, queryWords, TYPO_SIMILARITY, type WordMode } from './search-query';
 import { type ProductWordScores, scoreCategories, scoreProducts } from './search-repository';
+import { withTypoThreshold } from './search-sql';
 
-/**
- * How close a word no product holds must come to a name to count as a typo of it (pg_trgm word
- * similarity: "neckalce" scores 0.44 against "Necklace"). Only such words are matched by
- * resemblance, and only from 4 letters: "ring" is a real word, so it never finds "earrings".
- */
-export const TYPO_SIMILARITY = 0.4;
-const MIN_TYPO_LENGTH = 4;
+export { TYPO_SIMILARITY } from './search-query';
 /** A category name must resemble the whole query this much to be suggested ("neckl", "braclet"). */
 const CATEGORY_SIMILARITY = 0.5;
+
+/** Words' matches kept between queries (the catalogue's copy keeps them, search-memo.ts). */
+export interface WordMemo {
+  /** The word's matches when kept (or being found), else undefined; starts nothing. */
+  known(word: string): Promise<WordMatches> | undefined;
+  /** The word's matches, found once and kept. */
+  keep(word: string, compute: () => Promise<WordMatches>): Promise<WordMatches>;
+}
 
 export interface FindProductsOptions {
   db: Executor;
   subsiteId: number;
   languageCode: string;
   q: string | undefined;
+  wordMemo?: WordMemo;
+  /**
+   * How many products the subsite sells, when known (the catalogue's copy knows): up to
+   * SMALL_CATALOGUE, a query some word of which no product holds scores the whole catalogue in one
+   * statement, cheaper there than the indexes' fallback (a transaction of several statements).
+   */
+  productCount?: number;
 }
+
+/** See FindProductsOptions.productCount (docs/performance.md#search-at-100000-second-round). */
+export const SMALL_CATALOGUE = 2_000;
 
 /** Product id → relevance (higher first), for the products that match; null when there is no `q`. */
 export type SearchResult = Map<number, number> | null;
@@ -29,36 +42,70 @@ export type SearchResult = Map<number, number> | null;
  * product holds the word, otherwise (a misspelling) by trigram similarity to the product's or
  * its category's name. A word nothing resembles ("the", a stray letter) is left out rather than
  * emptying the result, as long as another word was found.
+ *
+ * Only the products that can be found are scored, found through the indexes
+ * (docs/performance.md#search-at-100000-second-round), three ways, each ranking as rankMatches
+ * would from the whole catalogue:
+ * - every word's matches already kept (`wordMemo`: a word searched or suggested alone before):
+ *   the intersection of the kept matches, without asking the database;
+ * - one word: its matches (findWordMatches), kept;
+ * - several words: the products holding all of them, found and scored in one statement (the usual
+ *   case); when that finds nothing and some word is held by no product, each word's mode is
+ *   decided (findWordModes) and the products holding the `text` words and resembling the `typo`
+ *   ones are scored.
  */
-export async function findProducts({ db, subsiteId, languageCode, q }: FindProductsOptions): Promise<SearchResult> {
+export async function findProducts({ db, subsiteId, languageCode, q, wordMemo, productCount }: FindProductsOptions): Promise<SearchResult> {
   if (!q?.trim()) return null;
   const words = queryWords(q);
   // Only punctuation ("%", "\\_"): a search for nothing findable finds nothing.
   if (words.length === 0) return new Map();
+  const known = words.map((word) => wordMemo?.known(word));
+  if (known.every((matches) => matches !== undefined)) return rankWordMatches(await Promise.all(known));
   const options = { db, subsiteId, languageCode, words };
-  const rows = (await narrowedRows(options)) ?? (await scoreProducts(options));
-  return rankMatches(rows, words);
+  if (words.length === 1) {
+    const compute = () => findWordMatches({ db, subsiteId, languageCode, word: words[0]! });
+    return rankWordMatches([await (wordMemo ? wordMemo.keep(words[0]!, compute) : compute())]);
+  }
+  const allText = words.map((): WordMode => 'text');
+  const rows = await scoreProducts({ ...options, modes: allText });
+  if (rows.length > 0) return rankMatches(rows, words, allText);
+  // Nothing holds every word: the words are never together (then nothing matches), or some word may
+  // be a misspelling or left out. Which, without a transaction when every word is held by some product.
+  const held = await findWordModes({ ...options, typos: false });
+  if (held.every((mode) => mode === 'text')) return new Map();
+  if (productCount !== undefined && productCount <= SMALL_CATALOGUE) return rankMatches(await scoreProducts(options), words);
+  return withTypoThreshold(db, async (tx) => {
+    const modes = await findWordModes({ ...options, db: tx, typos: true });
+    // None found at all: nothing matches.
+    if (modes.every((mode) => mode === 'ignored')) return new Map();
+    return rankMatches(await scoreProducts({ ...options, db: tx, modes }), words, modes);
+  });
 }
 
-/**
- * The scores of the only products that can be found, when indexes can tell which
- * (docs/performance.md#search-at-100000-products): when every word is held by some product, each
- * word is matched as text and a result must hold all of them, so it is among the products holding
- * every word, and only those are scored (rankMatches then ranks them as it would have from the
- * whole catalogue). Null when a word no product holds may be a misspelling: its match by
- * resemblance is decided over the whole catalogue.
- */
-async function narrowedRows(options: { db: Executor; subsiteId: number; languageCode: string; words: string[] }): Promise<ProductWordScores[] | null> {
-  const sets = await findTextMatches(options);
-  if (sets.some((set) => set.size === 0)) return null;
-  const [smallest, ...others] = [...sets].sort((a, b) => a.size - b.size);
-  const productIds = [...smallest!].filter((id) => others.every((set) => set.has(id)));
-  return productIds.length === 0 ? [] : scoreProducts({ ...options, productIds });
+/** The products every found word matches, each with its words' scores added in the query's order. */
+export function rankWordMatches(matches: WordMatches[]): Map<number, number> {
+  const result = new Map<number, number>();
+  const found = matches.filter((word) => word.mode !== 'ignored');
+  if (found.length === 0) return result;
+  const smallest = found.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
+  for (let index = 0; index < smallest.ids.length; index += 1) {
+    const id = smallest.ids[index]!;
+    let score = 0;
+    let matched = true;
+    for (const word of found) {
+      const at = word === smallest ? index : positionOf(word.ids, id);
+      if (at < 0) {
+        matched = false;
+        break;
+      }
+      score = addWordScore(score, word.mode, word.ranks[at]!, word.similarities[at]!);
+    }
+    if (matched) result.set(id, score);
+  }
+  return result;
 }
 
-type WordMode = 'text' | 'typo' | 'ignored';
-
-/** How each word is matched, decided over the whole catalogue of the subsite. */
+/** How each word is matched, decided over the whole catalogue of the subsite (its rows all scored). */
 function wordModes(rows: ProductWordScores[], words: string[]): WordMode[] {
   return words.map((word, index) => {
     if (rows.some((row) => row.matches[index])) return 'text';
@@ -67,22 +114,20 @@ function wordModes(rows: ProductWordScores[], words: string[]): WordMode[] {
   });
 }
 
-export function rankMatches(rows: ProductWordScores[], words: string[]): Map<number, number> {
-  const modes = wordModes(rows, words);
+/**
+ * Each matching product's relevance. `modes` as findWordModes decides them; when absent, `rows` must
+ * be every product of the subsite (scoreProducts without modes) and the modes are decided from them.
+ */
+export function rankMatches(rows: ProductWordScores[], words: string[], modes: WordMode[] = wordModes(rows, words)): Map<number, number> {
   const result = new Map<number, number>();
   if (modes.every((mode) => mode === 'ignored')) return result;
   for (const row of rows) {
     let score = 0;
     let matched = true;
     modes.forEach((mode, index) => {
-      if (mode === 'text') {
-        matched &&= row.matches[index]!;
-        // A word in the name outranks one in the description; similarity breaks ties between names.
-        score += row.ranks[index]! + row.similarities[index]! / 10;
-      } else if (mode === 'typo') {
-        matched &&= row.similarities[index]! >= TYPO_SIMILARITY;
-        score += row.similarities[index]!;
-      }
+      if (mode === 'text') matched &&= row.matches[index]!;
+      else if (mode === 'typo') matched &&= row.similarities[index]! >= TYPO_SIMILARITY;
+      score = addWordScore(score, mode, row.ranks[index]!, row.similarities[index]!);
     });
     if (matched) result.set(row.productId, score);
   }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProducts, rankMatches } from '@/server/modules/commerce/search/search-service';
+import { findProducts, rankMatches, type WordMemo } from '@/server/modules/commerce/search/search-service';
 import { scoreProducts } from '@/server/modules/commerce/search/search-repository';
 import { queryWords } from '@/server/modules/commerce/search/search-query';
-import { findTextMatches } from '@/server/modules/commerce/search/search-candidates';
+import { findWordMatches, type WordMatches } from '@/server/modules/commerce/search/search-candidates';
 import { createTestApp, type TestApp } from '@/tests/server/helpers/test-app';
 
 /**
@@ -22,6 +22,8 @@ const QUERIES = [
   'ring', 'rings', 'gold ring', 'ring 22k', '22k necklace', 'diamond', 'rose gold', 'white gold diamond ring', 'pt950', 'platinum band',
   'silver coin', '925', 'jhumka', 'temple', 'lakshmi', 'pearl pendant', 'chain 18k', 'kada', 'neck', 'ear', 'the ring', 'zzz ring',
   'neckalce', 'gold zzzz', 'solitaire', 'bangle pair',
+  // Misspellings with other words, words nothing holds or resembles, more words (the second round's paths).
+  'neckalce gold', 'temple neckalce', 'braclet', 'ringg 22k', 'pendnat diamond', 'the zz', 'zz qq', 'qqqq', 'gold ring lakshmi temple',
   // Other scripts: the stored documents answer these through the index too.
   'अंगूठी', 'सोने की चेन', 'हीरा', 'خاتم ذهب', 'قلادة', 'ألماس',
 ];
@@ -32,25 +34,40 @@ describe('search through the indexes', () => {
     ['in-hi', 1, 'hi'],
     ['ae-ar', 2, 'ar'],
   ])('answers %s exactly as scoring the whole catalogue does', async (_locale, subsiteId, languageCode) => {
-    let narrowed = 0;
+    const memo = new Map<string, Promise<WordMatches>>();
+    const wordMemo: WordMemo = {
+      known: (word) => memo.get(word),
+      keep: (word, compute) => memo.get(word) ?? memo.set(word, compute()).get(word)!,
+    };
+    const taken = { text: 0, typo: 0 };
     for (const q of QUERIES) {
       const words = queryWords(q);
       const fast = await findProducts({ db: t.db, subsiteId, languageCode, q });
       const whole = rankMatches(await scoreProducts({ db: t.db, subsiteId, languageCode, words }), words);
       expect([...fast!.entries()].sort((a, b) => a[0] - b[0]), q).toEqual([...whole.entries()].sort((a, b) => a[0] - b[0]));
-      const sets = await findTextMatches({ db: t.db, subsiteId, languageCode, words });
-      if (sets.every((set) => set.size > 0)) narrowed += 1;
+      // And again from each word's matches, kept as the catalogue's copy keeps them (every word searched alone first).
+      for (const word of words) await findProducts({ db: t.db, subsiteId, languageCode, q: word, wordMemo });
+      expect(words.every((word) => wordMemo.known(word)), q).toBe(true);
+      const kept = await findProducts({ db: t.db, subsiteId, languageCode, q, wordMemo });
+      // And as a small catalogue answers a word nothing holds (the whole catalogue scored at once).
+      const small = await findProducts({ db: t.db, subsiteId, languageCode, q, productCount: 70 });
+      expect([...small!.entries()].sort((a, b) => a[0] - b[0]), `${q} (small catalogue)`).toEqual([...whole.entries()].sort((a, b) => a[0] - b[0]));
+      expect([...kept!.entries()].sort((a, b) => a[0] - b[0]), `${q} (kept words)`).toEqual([...whole.entries()].sort((a, b) => a[0] - b[0]));
+      const modes = await Promise.all(words.map(async (word) => (await findWordMatches({ db: t.db, subsiteId, languageCode, word })).mode));
+      if (modes.every((mode) => mode === 'text')) taken.text += 1;
+      if (modes.includes('typo')) taken.typo += 1;
     }
-    // Most of these queries take the narrow way (the rest: misspellings and words nothing holds).
-    expect(narrowed).toBeGreaterThan(QUERIES.length / 2);
+    // Most of these queries have every word held; several are found by resemblance (misspellings).
+    expect(taken.text).toBeGreaterThan(QUERIES.length / 2);
+    expect(taken.typo).toBeGreaterThan(2);
   });
 
   it('finds through the indexes exactly the products whose document holds each word', async () => {
     for (const q of ['ring', '22k', 'gold', 'diamond', 'rose', 'temple', 'pt950', 'coin']) {
       const words = queryWords(q);
-      const [set] = await findTextMatches({ db: t.db, subsiteId: 1, languageCode: 'en', words });
+      const found = await findWordMatches({ db: t.db, subsiteId: 1, languageCode: 'en', word: words[0]! });
       const rows = await scoreProducts({ db: t.db, subsiteId: 1, languageCode: 'en', words });
-      expect([...set!].sort((a, b) => a - b), q).toEqual(rows.filter((row) => row.matches[0]).map((row) => row.productId).sort((a, b) => a - b));
+      expect([...found.ids], q).toEqual(rows.filter((row) => row.matches[0]).map((row) => row.productId).sort((a, b) => a - b));
     }
   });
 });

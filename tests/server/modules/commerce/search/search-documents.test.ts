@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productStones, productTranslations } from '@/server/db/schema';
+import { seedBenchCatalogue } from '@/server/db/seed/bench-catalogue';
 import { findProducts, rankMatches } from '@/server/modules/commerce/search/search-service';
 import { scoreProducts } from '@/server/modules/commerce/search/search-repository';
 import { queryWords } from '@/server/modules/commerce/search/search-query';
@@ -130,5 +131,17 @@ describe('stored search documents', () => {
         expect(stored.size, `${languageCode} ${q}`).toBeGreaterThan(0);
       }
     }
+  });
+
+  // Last: it adds products to this file's database.
+  it('are built for the bench catalogue, seeded with the triggers off, as the triggers build them', async () => {
+    const total = await seedBenchCatalogue(t.db, { count: 40 });
+    expect(total).toBeGreaterThan(100);
+    expect(await storedDocuments()).toEqual(await builtDocuments());
+    // The triggers are on again: a rename of a generated product is followed.
+    const [newest] = (await t.db.execute(sql`select max(product_id)::int as id from product_prices where subsite_id = 1`)).rows as { id: number }[];
+    await t.db.execute(sql`update product_translations set name = name || ' Zebrawood' where product_id = ${newest!.id}`);
+    expect(await storedDocuments()).toEqual(await builtDocuments());
+    expect([...(await findProducts({ db: t.db, subsiteId: 1, languageCode: 'en', q: 'zebrawood' }))!.keys()]).toEqual([newest!.id]);
   });
 });

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { prefixTerm, TYPO_SIMILARITY } from './search-query';
+
+/**
+ * The pieces of SQL search matches a stored document with (product_search_documents `d`,
+ * migrations 0013 and 0014; docs/performance.md#search-at-100000-second-round).
+ */
+
+/** A word's query in both configurations: English stems ("rings" → ring) and words as written. */
+export const wordQuery = (word: string) => sql`(to_tsquery('english', ${prefixTerm(word)}) || to_tsquery('simple', ${prefixTerm(word)}))`;
+
+/** The document holds the word: what scoring calls a match, answered by the per-language GIN index. */
+export const holdsWord = (word: string) => sql`d.document @@ ${wordQuery(word)}`;
+
+/**
+ * The names resemble the word at least TYPO_SIMILARITY: `word_similarity(word, haystack) >=` the
+ * threshold, as the operator `<%` that the trigram index answers. Only inside withTypoThreshold().
+ */
+export const resemblesWord = (word: string) => sql`${word} <% d.haystack`;
+
+/**
+ * The product is sold in the subsite (has its prices there): one index probe per matching row
+ * (`offset 0` keeps it a probe; as a join, PostgreSQL hashed all 90,000 prices of a subsite for
+ * a few thousand matches).
+ */
+export const soldIn = (subsiteId: number) =>
+  sql`exists (select 1 from product_prices price where price.product_id = d.product_id and price.subsite_id = ${subsiteId} offset 0)`;
+
+/**
+ * Runs `work` in a transaction where `<%` means a word similarity of at least TYPO_SIMILARITY
+ * (pg_trgm's setting, local to the transaction, so no other statement of the connection sees it).
+ */
+export async function withTypoThreshold<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
+    return work(tx);
+  });
+}
