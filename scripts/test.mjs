@@ -28,6 +28,10 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'store-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const notes = [];
+// Each failed test by name and first line of its message, printed again at the very end so the
+// tail of a CI log says what broke.
+const failedTests = [];
+const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const timings = [];
@@ -50,6 +54,13 @@ function readVitest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed to load or whose hooks threw has no failed test of its own.
+    if (file.status === 'failed' && failed.length === 0) failedTests.push(`${where}: ${firstLine(file.message)}`);
+  }
 }
 
 async function vitest(label, args, extraEnv = {}) {
@@ -156,6 +167,7 @@ else
         totals.passed += stats.expected + stats.flaky;
         totals.failed += stats.unexpected;
         totals.skipped += stats.skipped;
+        collectPlaywrightFailures(JSON.parse(fs.readFileSync(out, 'utf8')));
       }
     }
   });
@@ -166,9 +178,24 @@ if (process.env.TEST_SKIP_E2E === '1') notes.push('first-load JavaScript budget 
 else if (!e2eModes(env).real) notes.push('first-load JavaScript budget SKIPPED: E2E_MODES=mock (no real build)');
 else await step('first-load JavaScript budget (npm run size)', () => run(nodeBin, [path.join(root, 'scripts', 'bundle-size.mjs'), e2eSettings().NEXT_DIST_DIR], env));
 
+function collectPlaywrightFailures(report) {
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        failedTests.push(`${spec.file} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+}
+
 console.log('');
 for (const timing of timings) console.log(`time: ${timing}`);
 for (const note of notes) console.log(`note: ${note}`);
 for (const failure of failures) console.log(`FAILED ${failure}`);
+for (const test of failedTests) console.log(`FAILED TEST ${test.replace(/\u001b\[[0-9;]*m/g, '')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
