@@ -1,0 +1,103 @@
+/**
+ * Writes the store's cut fonts (src/storefront/styles/fonts/<cut>-{400,600}.woff2), each a subset of
+ * a Fontsource file the store ships, made with harfbuzz's subsetter (every layout feature kept, so
+ * letters join and marks sit as in the whole font):
+ *   rupee-sign    ₹ alone, from Noto Sans Devanagari, for India's English pages
+ *                 (docs/page-speed.md, "The rupee sign")
+ *   arabic-core   the letters, marks, digits and punctuation Arabic text uses, from Noto Naskh Arabic;
+ *                 the whole Fontsource file stays as a second face for the rest of its ranges
+ *                 (docs/page-speed.md, "Arabic fonts cut to the Arabic alphabet")
+ * Run after upgrading a @fontsource package:
+ *   node scripts/font-cuts.mjs           writes the files
+ *   node scripts/font-cuts.mjs --check   exits 1 when the committed files differ from a fresh cut
+ *   node scripts/font-cuts.mjs --ranges  prints each face's unicode-range for the CSS
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import { root } from './lib.mjs';
+
+export const WEIGHTS = [400, 600];
+export const RUPEE_SIGN = '\u20B9';
+
+/**
+ * Arabic text's code points, as [first, last] ranges: the space and no-break space (Arabic words
+ * keep Naskh's spaces, as with the whole file), comma, semicolon and question mark, the letters
+ * hamza to ghain, tatweel, the letters feh to yeh, the harakat and other marks, the Arabic-Indic
+ * digits, percent, decimal and thousands separators, the superscript alef, and the joiners and
+ * left-to-right mark that mixed text carries. Persian and Urdu letters, the supplements and the
+ * presentation forms are left to the whole file.
+ */
+export const ARABIC_CORE = [[0x20, 0x20], [0xa0, 0xa0], [0x60c, 0x60c], [0x61b, 0x61b], [0x61f, 0x61f], [0x621, 0x63a], [0x640, 0x670], [0x200c, 0x200e]];
+
+const fontsource = (family, subset, weight) =>
+  path.join(root, 'node_modules/@fontsource', family, 'files', `${family}-${subset}-${weight}-normal.woff2`);
+
+/** Each cut: the file it is cut from (per weight) and the characters it keeps. */
+export const CUTS = {
+  'rupee-sign': { source: (weight) => fontsource('noto-sans-devanagari', 'devanagari', weight), text: RUPEE_SIGN },
+  'arabic-core': { source: (weight) => fontsource('noto-naskh-arabic', 'arabic', weight), text: textOf(ARABIC_CORE) },
+};
+
+export const target = (cut, weight) => path.join(root, 'src/storefront/styles/fonts', `${cut}-${weight}.woff2`);
+
+/** One cut of one weight, as woff2 bytes. */
+export async function cutFont(cut, weight) {
+  return subsetFont(fs.readFileSync(CUTS[cut].source(weight)), CUTS[cut].text, { targetFormat: 'woff2' });
+}
+
+function textOf(ranges) {
+  return ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index))).join('');
+}
+
+/** `[[0x20, 0x20], [0x621, 0x63a]]` → `U+0020, U+0621-063A`, as the CSS declares it. */
+export function unicodeRange(ranges) {
+  const hex = (code) => code.toString(16).toUpperCase().padStart(4, '0');
+  return ranges.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)).join(', ');
+}
+
+/**
+ * Fontsource's ranges of the Arabic file (its unicode.json) less the core's: what the whole file's
+ * face serves. Ranges less than 32 code points apart join when no core code point lies between
+ * (a face may claim unassigned code points; the browser fetches it only for a character it shows).
+ */
+export function arabicRest() {
+  const declared = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@fontsource/noto-naskh-arabic/unicode.json'), 'utf8')).arabic;
+  const core = new Set([...textOf(ARABIC_CORE)].map((char) => char.codePointAt(0)));
+  const rest = [];
+  for (const part of declared.split(',')) {
+    const [first, last = first] = part.replace('U+', '').split('-').map((value) => parseInt(value, 16));
+    for (let code = first; code <= last; code += 1) {
+      if (core.has(code)) continue;
+      const previous = rest[rest.length - 1];
+      const joins = previous && code - previous[1] < 32 && !Array.from({ length: code - previous[1] }, (_, step) => previous[1] + step).some((between) => core.has(between));
+      if (joins) previous[1] = code;
+      else rest.push([code, code]);
+    }
+  }
+  return rest;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--ranges')) {
+    console.log(`rupee-sign: unicode-range: U+20B9;\narabic-core: unicode-range: ${unicodeRange(ARABIC_CORE)};\nnoto-naskh-arabic (whole file): unicode-range: ${unicodeRange(arabicRest())};`);
+    process.exit(0);
+  }
+  const check = process.argv.includes('--check');
+  let differs = false;
+  for (const cut of Object.keys(CUTS)) {
+    for (const weight of WEIGHTS) {
+      const bytes = await cutFont(cut, weight);
+      const file = path.relative(root, target(cut, weight));
+      if (check) {
+        const same = fs.existsSync(target(cut, weight)) && Buffer.compare(fs.readFileSync(target(cut, weight)), bytes) === 0;
+        if (!same) differs = true;
+        console.log(`${file}: ${same ? 'as cut' : 'differs from a fresh cut'}`);
+      } else {
+        fs.writeFileSync(target(cut, weight), bytes);
+        console.log(`${file}: ${bytes.length} bytes`);
+      }
+    }
+  }
+  if (differs) process.exit(1);
+}

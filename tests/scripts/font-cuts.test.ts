@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import { describe, expect, it } from 'vitest';
+import { ARABIC_CORE, arabicRest, CUTS, cutFont, target, unicodeRange, WEIGHTS } from '../../scripts/font-cuts.mjs';
+
+/** India's English pages take ₹ from a one-glyph font, not the Devanagari family (docs/page-speed.md, "The rupee sign"). */
+const styles = path.resolve(__dirname, '../../src/storefront/styles');
+const css = (file: string) => fs.readFileSync(path.join(styles, file), 'utf8');
+/** The @font-face rules of a style sheet. */
+const faces = (file: string) => css(file).match(/@font-face \{[^}]*\}/g) ?? [];
+const emptyCut = async (cut: keyof typeof CUTS, weight: number) => subsetFont(fs.readFileSync(CUTS[cut].source(weight)), '', { targetFormat: 'woff2' });
+async function expectFreshCut(cut: keyof typeof CUTS, weight: number) {
+  const committed = fs.readFileSync(target(cut, weight));
+  expect(Buffer.compare(committed, await cutFont(cut, weight)), `${cut}-${weight}.woff2 differs: run node scripts/font-cuts.mjs`).toBe(0);
+  return committed;
+}
+/** The declarations of the rule whose selector is exactly `selector`. */
+const rule = (text: string, selector: string) => text.match(new RegExp(`(^|\\n)${selector.replace(/[()]/g, '\\$&')} \\{([^}]*)\\}`))?.[2] ?? '';
+
+describe('the rupee sign', () => {
+  it('English pages in India name the one-glyph font and not Noto Sans Devanagari; Hindi pages keep the family', () => {
+    const english = rule(css('global.css'), 'html:lang(en-IN)');
+    expect(english).toMatch(/--font-sans: 'Noto Sans', 'Rupee Sign'/);
+    expect(english).toMatch(/--font-serif: 'Cormorant Garamond', 'Rupee Sign'/);
+    expect(english).not.toMatch(/Devanagari/);
+    expect(rule(css('global.css'), 'html:lang(hi)')).toMatch(/'Noto Sans', 'Noto Sans Devanagari'/);
+  });
+
+  it('declares each weight for ₹ alone, so a page without a rupee fetches nothing', () => {
+    const rupee = faces('rupee-sign.css');
+    expect(rupee).toHaveLength(WEIGHTS.length);
+    for (const [index, weight] of WEIGHTS.entries()) {
+      expect(rupee[index]).toContain(`font-weight: ${weight};`);
+      expect(rupee[index]).toContain('unicode-range: U+20B9;');
+      expect(rupee[index]).toContain(`url('./fonts/rupee-sign-${weight}.woff2')`);
+    }
+    expect(fs.readFileSync(path.resolve(__dirname, '../../src/pages/_app.page.tsx'), 'utf8')).toContain("import '@/storefront/styles/rupee-sign.css';");
+  });
+
+  it('the committed files are a fresh cut of the shipped Devanagari files and hold the glyph', async () => {
+    for (const weight of WEIGHTS) {
+      const committed = await expectFreshCut('rupee-sign', weight);
+      // A cut with no character is the empty glyph alone; the sign's outline makes the file bigger.
+      expect(committed.length).toBeGreaterThan((await emptyCut('rupee-sign', weight)).length + 100);
+      expect(committed.length).toBeLessThan(2_000);
+    }
+  });
+});
+
+/** Arabic pages take the Arabic alphabet from a 12 kB cut of Noto Naskh Arabic (docs/page-speed.md, "Arabic fonts cut to the Arabic alphabet"). */
+describe('the Arabic core', () => {
+  const naskh = () => faces('arabic-fallback.css').filter((face) => face.includes("font-family: 'Noto Naskh Arabic';"));
+  const codes = (ranges: readonly (readonly [number, number])[]) => ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, index) => first + index));
+
+  it('declares for each weight the cut for the core ranges and the whole file for the rest, so no character loses its face', () => {
+    expect(naskh()).toHaveLength(2 * WEIGHTS.length);
+    for (const weight of WEIGHTS) {
+      const ofWeight = naskh().filter((face) => face.includes(`font-weight: ${weight};`));
+      const core = ofWeight.find((face) => face.includes(`url('./fonts/arabic-core-${weight}.woff2')`));
+      const whole = ofWeight.find((face) => face.includes(`noto-naskh-arabic-arabic-${weight}-normal.woff2`));
+      expect(core).toContain(`unicode-range: ${unicodeRange(ARABIC_CORE)};`);
+      expect(whole).toContain(`unicode-range: ${unicodeRange(arabicRest())};`);
+      for (const face of [core, whole]) expect(face).toContain('font-display: optional;');
+    }
+  });
+
+  it('the core holds the letters, lam-alef, marks and digits of the shop\'s texts, and the rest does not repeat them', () => {
+    const core = new Set(codes(ARABIC_CORE));
+    for (const char of 'لا أ إ آ ة ى ء ؤ ئ ً ّ ٠١٢٣٤٥٦٧٨٩ ٪ ، ؟ ؛ ـ') expect(core.has(char.codePointAt(0)!), char).toBe(true);
+    const rest = codes(arabicRest());
+    expect(rest.filter((code) => core.has(code))).toEqual([]);
+    // Persian letters and presentation forms stay reachable through the whole file.
+    for (const char of 'پچژگکی\uFEFB') expect(rest).toContain(char.codePointAt(0));
+  });
+
+  it('the committed files are a fresh cut of the shipped Naskh files and hold the alphabet', async () => {
+    for (const weight of WEIGHTS) {
+      const committed = await expectFreshCut('arabic-core', weight);
+      expect(committed.length).toBeGreaterThan((await emptyCut('arabic-core', weight)).length + 8_000);
+      expect(committed.length).toBeLessThan(fs.statSync(CUTS['arabic-core'].source(weight)).size / 3);
+    }
+  });
+});
