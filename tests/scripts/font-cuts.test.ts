@@ -68,6 +68,8 @@ describe('the Arabic core', () => {
   it('the core holds the letters, lam-alef, marks and digits of the shop\'s texts, and the rest does not repeat them', () => {
     const core = new Set(codes(ARABIC_CORE));
     for (const char of 'لا أ إ آ ة ى ء ؤ ئ ً ّ ٠١٢٣٤٥٦٧٨٩ ٪ ، ؟ ؛ ـ') expect(core.has(char.codePointAt(0)!), char).toBe(true);
+    // The digits: the whole file claimed every code point and drew no "0", so `ch` was 0.5em; so it stays.
+    for (const char of '0123456789') expect(core.has(char.codePointAt(0)!), `claims ${char} for the ch unit`).toBe(true);
     const rest = codes(arabicRest());
     expect(rest.filter((code) => core.has(code))).toEqual([]);
     // Persian letters and presentation forms stay reachable through the whole file.
