@@ -44,7 +44,8 @@ function passes(product: SellableProduct, filters: FacetFilters, facet: FacetNam
   return wanted === undefined || VALUES_OF[facet](product).includes(wanted);
 }
 
-const FACETS: readonly FacetName[] = ['metal', 'purity', 'stone', 'gender', 'occasion', 'price'];
+const VALUE_FACETS: readonly ValueFacet[] = ['metal', 'purity', 'stone', 'gender', 'occasion'];
+const FACETS: readonly FacetName[] = [...VALUE_FACETS, 'price'];
 
 /** Whether a product passes every filter, or every filter but one (that facet's own). */
 export function matchesFilters(product: SellableProduct, filters: FacetFilters, except?: FacetName): boolean {
@@ -73,29 +74,55 @@ export interface ComputeFacetsOptions {
   decimalPlaces: number;
 }
 
+/** A product's values counted once each (a product with two diamonds counts once for diamond). */
+const distinct = (values: readonly string[]) => (values.length < 2 ? values : [...new Set(values)]);
+
 /**
  * Counts per value of each facet over the products passing every other filter (standard
  * faceting: choosing a value shows exactly its count). A facet lists the values the base set
  * holds, plus the chosen one even when nothing has it, so the shopper can always unselect it.
+ * One pass over the base set: a product failing no filter counts in every facet, one failing one
+ * filter counts in that facet only (a new search's listing at 100,000 products counts thousands;
+ * docs/performance.md#search-at-100000-third-round).
  */
 export function computeFacets({ base, filters, currencyCode, decimalPlaces }: ComputeFacetsOptions): ProductFacets {
-  const valueFacet = <F extends ValueFacet>(facet: F) => {
-    const present = new Set(base.flatMap((product) => VALUES_OF[facet](product)));
-    if (filters[facet] !== undefined) present.add(filters[facet]!);
-    const pool = base.filter((product) => matchesFilters(product, filters, facet));
+  const buckets = priceBuckets(currencyCode, decimalPlaces);
+  const present = new Map(VALUE_FACETS.map((facet) => [facet, new Set<string>()]));
+  const counts = new Map(VALUE_FACETS.map((facet) => [facet, new Map<string, number>()]));
+  const bucketHeld = buckets.map(() => false);
+  const bucketCounts = buckets.map(() => 0);
+  for (const product of base) {
+    const failed = FACETS.filter((facet) => !passes(product, filters, facet));
+    const countsIn = (facet: FacetName) => failed.length === 0 || (failed.length === 1 && failed[0] === facet);
+    for (const facet of VALUE_FACETS) {
+      const values = distinct(VALUES_OF[facet](product));
+      const held = present.get(facet)!;
+      for (const value of values) held.add(value);
+      if (!countsIn(facet)) continue;
+      const facetCounts = counts.get(facet)!;
+      for (const value of values) facetCounts.set(value, (facetCounts.get(value) ?? 0) + 1);
+    }
+    const price = listedPriceOf(product);
+    buckets.forEach((bucket, index) => {
+      if (!inBucket(price, bucket)) return;
+      bucketHeld[index] = true;
+      if (countsIn('price')) bucketCounts[index]! += 1;
+    });
+  }
+  const valueFacet = (facet: ValueFacet) => {
+    if (filters[facet] !== undefined) present.get(facet)!.add(filters[facet]!);
     return ORDER[facet]
-      .filter((value) => present.has(value))
-      .map((value) => ({ value, count: pool.filter((product) => VALUES_OF[facet](product).includes(value)).length }));
+      .filter((value) => present.get(facet)!.has(value))
+      .map((value) => ({ value, count: counts.get(facet)!.get(value) ?? 0 }));
   };
-
-  const pricePool = base.filter((product) => matchesFilters(product, filters, 'price'));
   const chosen = (bucket: Bucket) => bucket.minMinor === filters.minPriceMinor && bucket.maxMinor === (filters.maxPriceMinor ?? null);
-  const price = priceBuckets(currencyCode, decimalPlaces)
-    .filter((bucket) => chosen(bucket) || base.some((product) => inBucket(listedPriceOf(product), bucket)))
-    .map((bucket) => ({
+  const price = buckets
+    .map((bucket, index) => ({ bucket, index }))
+    .filter(({ bucket, index }) => chosen(bucket) || bucketHeld[index])
+    .map(({ bucket, index }) => ({
       minPrice: minorToDecimal(bucket.minMinor, decimalPlaces),
       maxPrice: bucket.maxMinor === null ? null : minorToDecimal(bucket.maxMinor, decimalPlaces),
-      count: pricePool.filter((product) => inBucket(listedPriceOf(product), bucket)).length,
+      count: bucketCounts[index]!,
     }));
 
   return {

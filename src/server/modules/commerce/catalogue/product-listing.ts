@@ -74,14 +74,14 @@ async function computeListing({ db, site, query, filters, relevance, sort }: Com
           site,
           filters: { categorySlug: query.category || undefined, ...(relevance ? { productIds: [...relevance.keys()] } : {}) },
         });
-  const comparator: Comparator =
-    sort === 'relevance'
-      ? (a, b) => relevance!.get(b.row.product.id)! - relevance!.get(a.row.product.id)! || COMPARATORS.popularity(a, b)
-      : COMPARATORS[sort];
-  const matching = base
-    .filter((product) => matchesFilters(product, filters))
-    .sort((a, b) => comparator(a, b) || a.row.product.id - b.row.product.id);
-  return { matching, facets: computeFacets({ base, filters, currencyCode: site.currencyCode, decimalPlaces: site.decimalPlaces }) };
+  const filtered = base.filter((product) => matchesFilters(product, filters));
+  const facets = computeFacets({ base, filters, currencyCode: site.currencyCode, decimalPlaces: site.decimalPlaces });
+  const byId = (a: SellableProduct, b: SellableProduct) => a.row.product.id - b.row.product.id;
+  if (sort !== 'relevance') return { matching: filtered.sort((a, b) => COMPARATORS[sort](a, b) || byId(a, b)), facets };
+  // Each product's relevance read once, not twice per comparison (thousands of matches at 100,000 products).
+  const scored = filtered.map((product) => ({ product, score: relevance!.get(product.row.product.id)! }));
+  scored.sort((a, b) => b.score - a.score || COMPARATORS.popularity(a.product, b.product) || byId(a.product, b.product));
+  return { matching: scored.map(({ product }) => product), facets };
 }
 
 /**
