@@ -1,6 +1,6 @@
 import { createElement, type ReactNode, use, useEffect, useState } from 'react';
-import { whenIdle } from '@/storefront/api/deferred-query';
 import { useHydrated } from '@/storefront/app/use-hydrated';
+import { whenIdle } from '@/storefront/lib/when-idle';
 import type * as Parts from './product-page-parts';
 
 export type PartsModule = typeof Parts;
