@@ -1,5 +1,5 @@
 import type { Action, Reducer } from '@reduxjs/toolkit';
-import { followOtherTabs } from '@/storefront/api/tab-session';
+import { followOtherTabsLater } from '@/storefront/api/tab-follow';
 import { cartSiteReducer } from '@/storefront/modules/cart/cart-base-slice';
 import { initialWishlistState } from '@/storefront/modules/wishlist/wishlist-base-slice';
 import { initialAuthState } from './auth-state';
@@ -115,9 +115,10 @@ export function makeShellStore({ loadFull }: ShellStoreOptions): { store: AppSto
   if (fullStore) return fullStore.makeStore();
   const store = shellStore(loadFull);
   const persistor = typeof window === 'undefined' ? null : persistStore(store as unknown as Parameters<typeof persistStore>[0]);
-  // Tokens another tab obtained by refreshing this tab's (api/tab-session.ts): an auth action, so Redux Toolkit's.
+  // Tokens another tab obtained by refreshing this tab's (api/tab-session.ts, its code loaded when
+  // the log first changes): an auth action, so Redux Toolkit's.
   if (persistor) {
-    followOtherTabs({
+    followOtherTabsLater({
       getRefreshToken: () => store.getState().auth.refreshToken,
       adopt: (tokens) => void import('./auth-slice').then(({ tokensRefreshed }) => store.dispatch(tokensRefreshed(tokens))),
     });
