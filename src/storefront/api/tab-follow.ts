@@ -21,12 +21,3 @@ export function onRotationsChanged(changed: () => void, target: StorageEvents = 
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);
 }
-
-/**
- * followOtherTabs (tab-session.ts) for a page's first store (app/shell-store.ts): the listener is
- * there from the start, and the code that reads the log and takes a successor loads at the log's
- * first change, so no page's first load carries it (docs/page-speed.md, "Sixth round").
- */
-export function followOtherTabsLater(options: FollowOtherTabsOptions, target: StorageEvents = browserWindow()): () => void {
-  return onRotationsChanged(() => void import('./tab-session').then(({ adoptSuccessor }) => adoptSuccessor(options)), target);
-}

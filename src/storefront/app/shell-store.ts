@@ -1,5 +1,5 @@
 import type { Action, Reducer } from '@reduxjs/toolkit';
-import { followOtherTabsLater } from '@/storefront/api/tab-follow';
+import { type FollowOtherTabsOptions, onRotationsChanged } from '@/storefront/api/tab-follow';
 import { cartSiteReducer } from '@/storefront/modules/cart/cart-base-slice';
 import { initialWishlistState } from '@/storefront/modules/wishlist/wishlist-base-slice';
 import { initialAuthState } from './auth-state';
@@ -103,6 +103,15 @@ function shellStore(loadFull: () => Promise<unknown>): AppStore {
   if (typeof window !== 'undefined') waiting.add(takeOver);
   // Read through react-redux, app/persist.ts and the hooks, which use getState, dispatch and subscribe only.
   return store as unknown as AppStore;
+}
+
+/**
+ * followOtherTabs (api/tab-session.ts) for a page's first store: the listener is there from the
+ * start, and the code that reads the log and takes a successor loads at the log's first change,
+ * so no page's first load carries it (docs/page-speed.md, "Sixth round").
+ */
+export function followOtherTabsLater(options: FollowOtherTabsOptions): () => void {
+  return onRotationsChanged(() => void import('@/storefront/api/tab-session').then(({ adoptSuccessor }) => adoptSuccessor(options)));
 }
 
 export interface ShellStoreOptions {

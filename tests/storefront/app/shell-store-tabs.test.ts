@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followOtherTabsLater, ROTATIONS_KEY } from '@/storefront/api/tab-follow';
+import { ROTATIONS_KEY } from '@/storefront/api/tab-follow';
+import { followOtherTabsLater } from '@/storefront/app/shell-store';
 
 // The token log's code, held back until the test lets it load: how a slow network delivers its chunk.
 const logCode = vi.hoisted(() => {
