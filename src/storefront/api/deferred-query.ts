@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector, useCurrentStore } from '@/storefront/app/use-app-selector';
+import { whenIdle } from '@/storefront/lib/when-idle';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- RTK Query's own thunks and selectors name their store loosely */
 interface QueryResult<Data> {
@@ -26,16 +27,6 @@ export interface DeferredQueryState<Data> {
   isFetching: boolean;
   isError: boolean;
   error: unknown;
-}
-
-/** Runs once the browser is idle after the page shows (2 s without requestIdleCallback, 5 s at most with it); returns a cancel. */
-export function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = setTimeout(run, 2_000);
-    return () => clearTimeout(timer);
-  }
-  const idle = window.requestIdleCallback(run, { timeout: 5_000 });
-  return () => window.cancelIdleCallback(idle);
 }
 
 /**

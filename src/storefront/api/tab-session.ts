@@ -1,4 +1,7 @@
 import type { AuthTokens } from '@/storefront/app/auth-state';
+import { type FollowOtherTabsOptions, onRotationsChanged, ROTATIONS_KEY, type StorageEvents } from './tab-follow';
+
+export { ROTATIONS_KEY };
 
 /**
  * Token refreshes shared by every tab of the store (issue 11, finding 17). A refresh token works
@@ -15,7 +18,6 @@ import type { AuthTokens } from '@/storefront/app/auth-state';
  * the log alone narrows the race: a tab still checks it just before it refreshes.
  */
 export const REFRESH_LOCK = 'aurum:token-refresh';
-export const ROTATIONS_KEY = 'aurum:token-rotations';
 /** Enough for the tabs of one browser: older links are never followed again. */
 const MAX_ROTATIONS = 8;
 
@@ -101,16 +103,15 @@ export function createTabSession({ storage = browserStorage(), locks = browserLo
  * holds a successor of this tab's refresh token, the tab takes it. Returns the unsubscribe.
  */
 export function followOtherTabs(
-  { getRefreshToken, adopt }: { getRefreshToken: () => string | null; adopt: (tokens: AuthTokens) => void },
-  target: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = typeof window === 'undefined' ? null : window,
+  options: FollowOtherTabsOptions,
+  target: StorageEvents = typeof window === 'undefined' ? null : window,
   storage: TabStorage | null = browserStorage(),
 ): () => void {
-  if (!target) return () => {};
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== ROTATIONS_KEY) return;
-    const successor = successorIn(readRotations(storage), getRefreshToken());
-    if (successor) adopt(successor);
-  };
-  target.addEventListener('storage', onStorage);
-  return () => target.removeEventListener('storage', onStorage);
+  return onRotationsChanged(() => adoptSuccessor(options, storage), target);
+}
+
+/** Takes the successor of this tab's refresh token from the log, if it holds one. */
+export function adoptSuccessor({ getRefreshToken, adopt }: FollowOtherTabsOptions, storage: TabStorage | null = browserStorage()): void {
+  const successor = successorIn(readRotations(storage), getRefreshToken());
+  if (successor) adopt(successor);
 }

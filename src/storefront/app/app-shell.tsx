@@ -3,9 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { textDirection } from '@/shared/locale';
 import type { SiteSettings } from '@/shared/site-settings';
-import { loadTagManager } from '@/storefront/lib/tag-manager';
 import { whenMocksReady } from '@/storefront/lib/browser-mocking';
-import { prefetchDeviceIdWhenIdle } from '@/storefront/lib/device-id';
 import { selectCartId } from '@/storefront/modules/cart/cart-base-slice';
 import { TOAST_OPTIONS, toastPosition } from '@/storefront/modules/common/notify';
 import { selectSignedInUser } from './auth-state';
@@ -62,9 +60,9 @@ export function AppShell({ pageProps, pathname, routerLocale, children }: AppShe
 
   useEffect(() => {
     void whenMocksReady();
-    prefetchDeviceIdWhenIdle();
-    // Tag Manager (page views as well as the e-commerce events) only when NEXT_PUBLIC_GTM_ID is set.
-    loadTagManager();
+    // The device id's prefetch and Tag Manager (page views as well as the e-commerce events, only
+    // when NEXT_PUBLIC_GTM_ID is set): their code loads now, after hydration.
+    void import('@/storefront/lib/after-start').then(({ afterStart }) => afterStart());
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);

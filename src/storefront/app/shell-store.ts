@@ -1,5 +1,5 @@
 import type { Action, Reducer } from '@reduxjs/toolkit';
-import { followOtherTabs } from '@/storefront/api/tab-session';
+import { type FollowOtherTabsOptions, onRotationsChanged } from '@/storefront/api/tab-follow';
 import { cartSiteReducer } from '@/storefront/modules/cart/cart-base-slice';
 import { initialWishlistState } from '@/storefront/modules/wishlist/wishlist-base-slice';
 import { initialAuthState } from './auth-state';
@@ -105,6 +105,15 @@ function shellStore(loadFull: () => Promise<unknown>): AppStore {
   return store as unknown as AppStore;
 }
 
+/**
+ * followOtherTabs (api/tab-session.ts) for a page's first store: the listener is there from the
+ * start, and the code that reads the log and takes a successor loads at the log's first change,
+ * so no page's first load carries it (docs/page-speed.md, "Sixth round").
+ */
+export function followOtherTabsLater(options: FollowOtherTabsOptions): () => void {
+  return onRotationsChanged(() => void import('@/storefront/api/tab-session').then(({ adoptSuccessor }) => adoptSuccessor(options)));
+}
+
 export interface ShellStoreOptions {
   /** Loads store.ts (a dynamic import, so the shell's bundle holds no Redux Toolkit). */
   loadFull: () => Promise<unknown>;
@@ -115,9 +124,10 @@ export function makeShellStore({ loadFull }: ShellStoreOptions): { store: AppSto
   if (fullStore) return fullStore.makeStore();
   const store = shellStore(loadFull);
   const persistor = typeof window === 'undefined' ? null : persistStore(store as unknown as Parameters<typeof persistStore>[0]);
-  // Tokens another tab obtained by refreshing this tab's (api/tab-session.ts): an auth action, so Redux Toolkit's.
+  // Tokens another tab obtained by refreshing this tab's (api/tab-session.ts, its code loaded when
+  // the log first changes): an auth action, so Redux Toolkit's.
   if (persistor) {
-    followOtherTabs({
+    followOtherTabsLater({
       getRefreshToken: () => store.getState().auth.refreshToken,
       adopt: (tokens) => void import('./auth-slice').then(({ tokensRefreshed }) => store.dispatch(tokensRefreshed(tokens))),
     });

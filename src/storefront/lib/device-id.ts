@@ -3,6 +3,8 @@
  * is heavy and costs main-thread time, so it is imported lazily, after the shopper first interacts and the page is idle, with
  * `monitoring: false` (otherwise it reports to its vendor), and its answer is kept in localStorage.
  */
+import { whenIdle } from './when-idle';
+
 const STORAGE_KEY = 'aurum.deviceId';
 
 let pending: Promise<string> | undefined;
@@ -54,8 +56,7 @@ export function prefetchDeviceIdWhenIdle(): void {
   if (typeof window === 'undefined' || remembered() !== null) return;
   const start = () => {
     for (const type of FIRST_INTERACTION) window.removeEventListener(type, onInteraction, { capture: true });
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void getDeviceId(), { timeout: 10_000 });
-    else setTimeout(() => void getDeviceId(), 1_000);
+    whenIdle(() => void getDeviceId(), { timeout: 10_000, fallbackDelay: 1_000 });
   };
   const onInteraction = () => start();
   for (const type of FIRST_INTERACTION) window.addEventListener(type, onInteraction, { capture: true, passive: true });

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { use, useEffect } from 'react';
 import { hasPageData } from '@/storefront/lib/page-data';
+import { whenIdle } from '@/storefront/lib/when-idle';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps } from '@/storefront/lib/store-page-types';
 import { StorePage } from '@/storefront/modules/shell/store-page';
@@ -29,13 +30,7 @@ function WaitFor({ load }: { load: () => Promise<unknown> }) {
 function usePrefetchOtherView(kind: 'category' | 'product' | undefined) {
   useEffect(() => {
     if (!kind) return;
-    const load = () => void (kind === 'category' ? loadProduct() : loadCategory());
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(load, 2_000);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(load, { timeout: 10_000 });
-    return () => window.cancelIdleCallback(idle);
+    return whenIdle(() => void (kind === 'category' ? loadProduct() : loadCategory()), { timeout: 10_000 });
   }, [kind]);
 }
 

@@ -8,8 +8,14 @@ import styles from './pincode-check.module.css';
 /** India takes 6-digit PIN codes; other subsites' area codes (`DXB-01`) are left to the services to judge. */
 const PIN_PATTERNS: Record<string, RegExp> = { in: /^\d{6}$/ };
 
-// The call's code (RTK Query) loads with the first check: the product page's first load carries none of it.
-const loadCheckPincode = () => import('./catalogue-api').then(({ catalogueApi }) => catalogueApi.endpoints.checkPincode);
+// The call's code (RTK Query) and the answer's load with the first check: the product page's first
+// load carries neither. An answer exists only once the call has loaded, and the answer's code with it.
+let PincodeAnswer: typeof import('./pincode-answer').PincodeAnswer | undefined;
+const loadCheckPincode = () =>
+  Promise.all([import('./catalogue-api'), import('./pincode-answer')]).then(([{ catalogueApi }, answer]) => {
+    PincodeAnswer = answer.PincodeAnswer;
+    return catalogueApi.endpoints.checkPincode;
+  });
 
 export function isValidPin(storeCode: string, pin: string): boolean {
   const pattern = PIN_PATTERNS[storeCode];
@@ -23,7 +29,7 @@ export function isValidPin(storeCode: string, pin: string): boolean {
  */
 export function PincodeCheck({ productID }: { productID: number }) {
   const { t } = useTranslation('product');
-  const { site, languageTag } = useSite();
+  const { site } = useSite();
   const id = useId();
   const [pin, setPin] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -45,9 +51,6 @@ export function PincodeCheck({ productID }: { productID: number }) {
   };
 
   const badInput = invalid || (isError && (error as { status?: unknown } | undefined)?.status === 400);
-  const date = result?.estimatedDeliveryDate
-    ? new Intl.DateTimeFormat(languageTag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${result.estimatedDeliveryDate}T00:00:00Z`))
-    : null;
 
   return (
     <section className={styles.box} aria-labelledby={`${id}-title`}>
@@ -81,22 +84,8 @@ export function PincodeCheck({ productID }: { productID: number }) {
           <p className={styles.bad}>{t(`pincode.invalid.${site.storeCode}`, { defaultValue: t('pincode.invalid.in') })}</p>
         ) : isError ? (
           <p className={styles.bad}>{t('pincode.failed')}</p>
-        ) : result && !isFetching ? (
-          result.deliverable ? (
-            <ul className={styles.facts}>
-              <li className={styles.good}>
-                <Icon name="tick-badge" size={18} />
-                {result.city ? t('pincode.deliverableTo', { city: result.city, pin: result.pincode }) : t('pincode.deliverable')}
-              </li>
-              {date ? <li>{t('pincode.by', { date })}</li> : null}
-              <li className={result.codAvailable ? styles.good : styles.muted}>{result.codAvailable ? t('pincode.cod') : t('pincode.noCod')}</li>
-            </ul>
-          ) : (
-            <p className={styles.bad}>
-              <Icon name="close" size={18} />
-              {result.message || t('pincode.notDeliverable', { pin: result.pincode })}
-            </p>
-          )
+        ) : result && !isFetching && PincodeAnswer ? (
+          <PincodeAnswer result={result} />
         ) : null}
       </div>
     </section>

@@ -1,24 +1,9 @@
-import { createElement, type ReactNode, use, useEffect, useState } from 'react';
-import { whenIdle } from '@/storefront/api/deferred-query';
-import { useHydrated } from '@/storefront/app/use-hydrated';
+import { createElement, type ReactNode } from 'react';
+import { laterModule, useLaterModule } from '@/storefront/modules/common/later-module';
 import type * as Parts from './product-page-parts';
 
 export type PartsModule = typeof Parts;
-let loaded: PartsModule | undefined;
-let loading: Promise<PartsModule> | undefined;
-/** product-page-parts.ts, loaded once. */
-export const loadProductParts = () => (loading ??= import('./product-page-parts').then((module) => (loaded = module)));
-
-/** The parts' module once loaded (at once if it already is, else when the browser is idle), and a way to load it now. */
-function useParts(): [PartsModule | undefined, () => void] {
-  const [parts, setParts] = useState<PartsModule | undefined>(loaded);
-  const load = () => void loadProductParts().then(setParts);
-  useEffect(() => {
-    if (parts) return;
-    return whenIdle(load);
-  }, [parts]);
-  return [parts, load];
-}
+const productParts = laterModule<PartsModule>(() => import('./product-page-parts'));
 
 export interface LaterPartProps {
   className?: string;
@@ -35,13 +20,7 @@ export interface LaterPartProps {
  * (a navigation is a transition: the page before stays until then).
  */
 export function LaterPart({ className, render }: LaterPartProps) {
-  const hydrated = useHydrated();
-  const [keepServerMarkup] = useState(() => !hydrated);
-  const [parts, load] = useParts();
+  const { module: parts, load } = useLaterModule(productParts);
   if (parts) return createElement('div', { className }, render(parts));
-  // The server waits for the code (no Suspense boundary encloses the page, so the whole page waits
-  // and nothing is streamed after it with an inline script the Content-Security-Policy would refuse),
-  // and so does a client navigation.
-  if (typeof window === 'undefined' || !keepServerMarkup) return createElement('div', { className }, render(use(loadProductParts())));
-  return createElement('div', { className, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' }, onPointerEnter: load });
+  return createElement('div', { className, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' }, onPointerEnter: () => void load() });
 }

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Icon, ICON_NAMES, isIconName } from '@/storefront/modules/common/icons/icon';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Icon, ICON_NAMES, isIconName, loadBrandIcons } from '@/storefront/modules/common/icons/icon';
 
 afterEach(cleanup);
+// The brand marks load after the page shows (brand-icons-later.test.tsx); drawn here once loaded.
+beforeAll(() => loadBrandIcons());
 
 const SPEC_ICONS = [
   'visa', 'mastercard', 'amex', 'rupay', 'wallet', 'card', 'truck', 'cart', 'bag', 'gift', 'lock', 'location',

@@ -18,18 +18,19 @@ describe('a page given the empty props of an incomplete result (docs/requirement
     ['cart', CartTemplate],
     ['search', SearchTemplate],
     ['404', NotFoundTemplate],
-  ])('%s shows "could not load" with a retry, inside a minimal header', (_name, Template) => {
+  ])('%s shows "could not load" with a retry, inside a minimal header', async (_name, Template) => {
     const { store } = makeStore();
     renderWith(<Template />, { store, router: { asPath: '/rings?metal=gold' } });
-    expect(screen.getByRole('heading', { level: 1, name: 'We could not load this page' })).toBeTruthy();
+    // Its words load with the page that shows them (next/dynamic).
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/rings?metal=gold');
     expect(screen.getByRole('banner').textContent).toContain('SLV Jewellers');
   });
 
-  it('speaks the page’s language', () => {
+  it('speaks the page’s language', async () => {
     const { store } = makeStore();
     renderWith(<HomeTemplate />, { store, locale: 'ae-ar', router: { asPath: '/' } });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('تعذّر تحميل هذه الصفحة');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('تعذّر تحميل هذه الصفحة');
     expect(screen.getByRole('link', { name: 'الذهاب إلى الصفحة الرئيسية' }).getAttribute('href')).toBe('/ae-ar');
   });
 });

@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
+import type { BrandIconName } from './brand-icon-names';
 
 /**
  * Card brands, social networks and the sign-in-with-Google mark, drawn on the same 24×24 grid.
  * Card brands keep their brand colours (shoppers recognise them by colour); social marks follow
- * currentColor like the interface icons.
+ * currentColor like the interface icons. Only the footer draws them: icon.tsx loads this module
+ * after the page shows, and the footer keeps the server's drawing until then.
  */
 const cardOutline = <rect x="1.75" y="5.25" width="20.5" height="13.5" rx="2" />;
 
@@ -94,4 +96,4 @@ export const BRAND_ICONS = {
       <path stroke="#4285F4" d="M17.5 16.6a7.25 7.25 0 0 0 1.75-4.6H12" />
     </g>
   ),
-} satisfies Record<string, ReactElement>;
+} satisfies Record<BrandIconName, ReactElement>;
