@@ -7,18 +7,8 @@ const load = vi.fn(async () => ({ get: async () => ({ visitorId: 'fingerprint-1'
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ default: { load } }));
 
 // The after-start chunk, held back until the test lets it load: how a slow network delivers it.
-const afterStartCode = vi.hoisted(() => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { imports: 0, gate, release: () => release() };
-});
-vi.mock('@/storefront/lib/after-start', async (importOriginal) => {
-  afterStartCode.imports += 1;
-  await afterStartCode.gate;
-  return importOriginal();
-});
+const afterStartCode = await vi.hoisted(async () => (await import('../support/held-module')).heldModule());
+vi.mock('@/storefront/lib/after-start', (importOriginal) => afterStartCode.load(importOriginal));
 
 afterEach(() => {
   cleanup();

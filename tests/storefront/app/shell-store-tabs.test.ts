@@ -4,18 +4,8 @@ import { ROTATIONS_KEY } from '@/storefront/api/tab-follow';
 import { followOtherTabsLater } from '@/storefront/app/shell-store';
 
 // The token log's code, held back until the test lets it load: how a slow network delivers its chunk.
-const logCode = vi.hoisted(() => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { imports: 0, gate, release: () => release() };
-});
-vi.mock('@/storefront/api/tab-session', async (importOriginal) => {
-  logCode.imports += 1;
-  await logCode.gate;
-  return importOriginal();
-});
+const logCode = await vi.hoisted(async () => (await import('../support/held-module')).heldModule());
+vi.mock('@/storefront/api/tab-session', (importOriginal) => logCode.load(importOriginal));
 
 afterEach(() => window.localStorage.clear());
 

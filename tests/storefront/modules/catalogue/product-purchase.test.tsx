@@ -15,18 +15,8 @@ import { renderWith } from '../../support/render';
 vi.mock('@/storefront/modules/common/notify', () => ({ notify: vi.fn(), TOAST_OPTIONS: { position: 'bottom-center', autoClose: 4000 } }));
 
 // The cart calls' module, held back until the test lets it load: how a slow network delivers its chunk.
-const cartCode = vi.hoisted(() => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { imports: 0, gate, release: () => release() };
-});
-vi.mock('@/storefront/modules/cart/cart-api', async (importOriginal) => {
-  cartCode.imports += 1;
-  await cartCode.gate;
-  return importOriginal();
-});
+const cartCode = await vi.hoisted(async () => (await import('../../support/held-module')).heldModule());
+vi.mock('@/storefront/modules/cart/cart-api', (importOriginal) => cartCode.load(importOriginal));
 
 const server = usePageTest();
 const posts: string[] = [];
