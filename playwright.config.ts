@@ -5,10 +5,13 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { E2E_PORTS, e2eSettings } from './e2e/settings.mjs';
 
 /**
- * Every journey runs four times: against the real services and against the msw mocks, on a
- * desktop and on a phone (390 px, touch, device scale 3: the page's meta viewport applies as on a
- * real phone, and e2e/fixtures/store.ts fails a test whose pages do not fit it). Chromium is
- * Debian's (/usr/bin/chromium); Playwright never downloads one.
+ * Every journey runs against the real services on a desktop and on a phone (390 px, touch, device
+ * scale 3: the page's meta viewport applies as on a real phone, and e2e/fixtures/store.ts fails a
+ * test whose pages do not fit it), and against the msw mocks on the phone. The mocks on a desktop
+ * (`mock-desktop`) run with E2E_PROJECTS=all: the contract test holds the mocks' answers equal to
+ * the services', and the desktop layout is walked against the real ones, so `npm test` leaves that
+ * fourth pass out (a quarter of the journeys' time). Chromium is Debian's (/usr/bin/chromium);
+ * Playwright never downloads one.
  */
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 const settings = { ...e2eSettings(), DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
@@ -18,6 +21,8 @@ const real = `http://localhost:${E2E_PORTS.web}`;
 const mock = `http://localhost:${E2E_PORTS.mockWeb}`;
 
 const modes = process.env.E2E_MODES ?? 'both';
+const DEFAULT_PROJECTS = ['real-desktop', 'real-mobile', 'mock-mobile'];
+const chosen = process.env.E2E_PROJECTS === 'all' ? null : (process.env.E2E_PROJECTS?.split(',').map((name) => name.trim()) ?? DEFAULT_PROJECTS);
 const allProjects: PlaywrightTestConfig['projects'] = [
   { name: 'real-desktop', use: { ...desktop, baseURL: real }, metadata: { mode: 'real' } },
   { name: 'real-mobile', use: { ...mobile, baseURL: real }, metadata: { mode: 'real' } },
@@ -25,7 +30,8 @@ const allProjects: PlaywrightTestConfig['projects'] = [
   { name: 'mock-mobile', use: { ...mobile, baseURL: mock }, metadata: { mode: 'mock' } },
 ];
 // E2E_MODES=real or mock runs one kind only (scripts/e2e.mjs builds only that one).
-const projects = allProjects.filter((project) => modes === 'both' || project.metadata?.mode === modes);
+// E2E_PROJECTS=all (or a comma list of names) chooses the projects; --project picks among them.
+const projects = allProjects.filter((project) => (modes === 'both' || project.metadata?.mode === modes) && (!chosen || chosen.includes(project.name!)));
 
 export default defineConfig({
   testDir: 'e2e/specs',
