@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { heldModule } from '../../support/held-module';
 
 // The brand marks' module, held back until the test lets it load: how a slow network delivers its chunk.
-const brandCode = { imports: 0, release: () => {} };
-const holdBrandCode = () => {
-  const gate = new Promise<void>((resolve) => (brandCode.release = resolve));
-  vi.doMock('@/storefront/modules/common/icons/brand-icons', async (importOriginal) => {
-    brandCode.imports += 1;
-    await gate;
-    return importOriginal();
-  });
-};
+const brandCode = heldModule();
+const holdBrandCode = () => vi.doMock('@/storefront/modules/common/icons/brand-icons', (importOriginal) => brandCode.load(importOriginal));
 
 describe('brand icons (the footer’s cards and social marks) load after the page shows', () => {
   it('hydrate the server’s drawing without their code, then draw it themselves once it arrives', async () => {
