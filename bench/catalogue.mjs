@@ -12,9 +12,9 @@ import { measured } from './measure.mjs';
 
 const INDIA = { websiteID: '1', subsiteID: '1', languageID: '1' };
 
-const MOTIFS = ['lotus', 'peacock', 'mango', 'jaali', 'temple', 'filigree', 'kundan', 'meenakari', 'paisley', 'rose', 'leaf', 'star', 'moon', 'sun', 'swan', 'vine'];
-const STYLES = ['heritage', 'royal', 'classic', 'bridal', 'everyday', 'grace', 'bloom', 'aura', 'regal', 'petite', 'twist', 'halo', 'charm', 'eternal', 'festive', 'modern'];
-const KINDS = ['ring', 'necklace', 'earrings', 'bangles', 'pendant', 'chain', 'coin', 'gold', '22k', 'diamond'];
+export const MOTIFS = ['lotus', 'peacock', 'mango', 'jaali', 'temple', 'filigree', 'kundan', 'meenakari', 'paisley', 'rose', 'leaf', 'star', 'moon', 'sun', 'swan', 'vine'];
+export const STYLES = ['heritage', 'royal', 'classic', 'bridal', 'everyday', 'grace', 'bloom', 'aura', 'regal', 'petite', 'twist', 'halo', 'charm', 'eternal', 'festive', 'modern'];
+export const KINDS = ['ring', 'necklace', 'earrings', 'bangles', 'pendant', 'chain', 'coin', 'gold', '22k', 'diamond'];
 
 /** Thousands of distinct queries a shopper might type: a motif, a style, a kind, and misspellings. */
 export function variedQueries() {

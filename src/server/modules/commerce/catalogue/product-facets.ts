@@ -17,16 +17,6 @@ export interface FacetFilters {
 type ValueFacet = 'metal' | 'purity' | 'stone' | 'gender' | 'occasion';
 export type FacetName = ValueFacet | 'price';
 
-
-/** The values a product has for a facet: one each, except stones (none, one or several kinds). */
-const VALUES_OF: Record<ValueFacet, (product: SellableProduct) => readonly string[]> = {
-  metal: (product) => [product.row.product.metal],
-  purity: (product) => [product.row.product.purity],
-  stone: (product) => (product.row.stoneKinds.length ? product.row.stoneKinds : ['none']),
-  gender: (product) => [product.row.product.gender],
-  occasion: (product) => [product.row.product.occasion],
-};
-
 const ORDER: Record<ValueFacet, readonly string[]> = {
   metal: METALS,
   purity: PURITIES,
@@ -41,11 +31,39 @@ function passes(product: SellableProduct, filters: FacetFilters, facet: FacetNam
     return (filters.minPriceMinor === undefined || price >= filters.minPriceMinor) && (filters.maxPriceMinor === undefined || price <= filters.maxPriceMinor);
   }
   const wanted = filters[facet];
-  return wanted === undefined || VALUES_OF[facet](product).includes(wanted);
+  if (wanted === undefined) return true;
+  if (facet !== 'stone') return product.row.product[facet] === wanted;
+  const kinds: readonly string[] = product.row.stoneKinds;
+  return kinds.length ? kinds.includes(wanted) : wanted === 'none';
 }
 
 const VALUE_FACETS: readonly ValueFacet[] = ['metal', 'purity', 'stone', 'gender', 'occasion'];
 const FACETS: readonly FacetName[] = [...VALUE_FACETS, 'price'];
+
+/** The facets a filter is chosen for: the only ones a product can fail. */
+function activeFacets(filters: FacetFilters): FacetName[] {
+  return FACETS.filter((facet) => (facet === 'price' ? filters.minPriceMinor !== undefined || filters.maxPriceMinor !== undefined : filters[facet] !== undefined));
+}
+
+/** No facet failed (NONE), the one facet a product fails, or MANY (two or more): nothing is allocated per product. */
+const NONE = 0;
+const MANY = 1;
+function failedFacet(product: SellableProduct, filters: FacetFilters, active: readonly FacetName[]): FacetName | typeof NONE | typeof MANY {
+  let failed: FacetName | typeof NONE = NONE;
+  for (const facet of active) {
+    if (passes(product, filters, facet)) continue;
+    if (failed !== NONE) return MANY;
+    failed = facet;
+  }
+  return failed;
+}
+
+/** The products passing every filter, in their order (a copy of the array when no filter is chosen). */
+export function filterProducts(products: SellableProduct[], filters: FacetFilters): SellableProduct[] {
+  const active = activeFacets(filters);
+  if (active.length === 0) return products.slice();
+  return products.filter((product) => failedFacet(product, filters, active) === NONE);
+}
 
 /** Whether a product passes every filter, or every filter but one (that facet's own). */
 export function matchesFilters(product: SellableProduct, filters: FacetFilters, except?: FacetName): boolean {
@@ -91,23 +109,30 @@ export function computeFacets({ base, filters, currencyCode, decimalPlaces }: Co
   const counts = new Map(VALUE_FACETS.map((facet) => [facet, new Map<string, number>()]));
   const bucketHeld = buckets.map(() => false);
   const bucketCounts = buckets.map(() => 0);
+  const active = activeFacets(filters);
+  const countValue = (facet: ValueFacet, value: string, counted: boolean) => {
+    present.get(facet)!.add(value);
+    if (!counted) return;
+    const facetCounts = counts.get(facet)!;
+    facetCounts.set(value, (facetCounts.get(value) ?? 0) + 1);
+  };
   for (const product of base) {
-    const failed = FACETS.filter((facet) => !passes(product, filters, facet));
-    const countsIn = (facet: FacetName) => failed.length === 0 || (failed.length === 1 && failed[0] === facet);
+    const failed = active.length === 0 ? NONE : failedFacet(product, filters, active);
+    // A product counts in a facet when it fails no filter, or only that facet's own.
+    const countsIn = (facet: FacetName) => failed === NONE || failed === facet;
+    const { row } = product;
     for (const facet of VALUE_FACETS) {
-      const values = distinct(VALUES_OF[facet](product));
-      const held = present.get(facet)!;
-      for (const value of values) held.add(value);
-      if (!countsIn(facet)) continue;
-      const facetCounts = counts.get(facet)!;
-      for (const value of values) facetCounts.set(value, (facetCounts.get(value) ?? 0) + 1);
+      const counted = countsIn(facet);
+      if (facet !== 'stone') countValue(facet, row.product[facet], counted);
+      else if (row.stoneKinds.length === 0) countValue('stone', 'none', counted);
+      else for (const kind of distinct(row.stoneKinds)) countValue('stone', kind, counted);
     }
     const price = listedPriceOf(product);
-    buckets.forEach((bucket, index) => {
-      if (!inBucket(price, bucket)) return;
+    for (let index = 0; index < buckets.length; index += 1) {
+      if (!inBucket(price, buckets[index]!)) continue;
       bucketHeld[index] = true;
       if (countsIn('price')) bucketCounts[index]! += 1;
-    });
+    }
   }
   const valueFacet = (facet: ValueFacet) => {
     if (filters[facet] !== undefined) present.get(facet)!.add(filters[facet]!);

@@ -67,7 +67,13 @@ export async function loadSellableProducts({ db, site, filters, pricesOnly = fal
   const byId = catalogue.byId as Map<number, SellableProduct>;
   let found = products;
   if (filters.productIds) {
-    found = [...new Set(filters.productIds)].flatMap((id) => byId.get(id) ?? []).sort((a, b) => a.row.product.id - b.row.product.id);
+    // Ascending ids (a typed array sorts numerically without a comparator): thousands for a new search.
+    const ids = Int32Array.from(new Set(filters.productIds)).sort();
+    found = [];
+    for (const id of ids) {
+      const product = byId.get(id);
+      if (product) found.push(product);
+    }
   }
   if (filters.categorySlug) found = found.filter((product) => product.row.categorySlug === filters.categorySlug);
   return found;

@@ -82,7 +82,7 @@ export async function findWordModes({ db, subsiteId, languageCode, words, typos 
     sql`exists (select 1 from product_search_documents d where d.language_code = ${languageCode} and ${condition} and ${soldIn(subsiteId)})`;
   const columns = words.map((word, index) => {
     const typo = typos && word.length >= MIN_TYPO_LENGTH ? sql`when ${exists(resemblesWord(word))} then 'typo'` : sql``;
-    return sql`case when ${exists(holdsWord(word))} then 'text' ${typo} else 'ignored' end as ${sql.identifier(`w${index}`)}`;
+    return sql`case when ${exists(holdsWord(word, languageCode))} then 'text' ${typo} else 'ignored' end as ${sql.identifier(`w${index}`)}`;
   });
   const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
   const row = (result.rows[0] ?? {}) as Record<string, WordMode>;

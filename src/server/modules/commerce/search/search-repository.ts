@@ -45,13 +45,13 @@ export async function scoreProducts({ db, subsiteId, languageCode, words, modes 
   const columns: SQL[] = words.flatMap((word, index) => {
     const mode = modes?.[index];
     return [
-      mode ? sql`` : sql`, ${holdsWord(word)} as ${sql.identifier(`m${index}`)}`,
+      mode ? sql`` : sql`, ${holdsWord(word, languageCode)} as ${sql.identifier(`m${index}`)}`,
       !mode || mode === 'text' ? sql`, ts_rank(d.document, ${wordQuery(word)}) as ${sql.identifier(`r${index}`)}` : sql``,
       mode !== 'ignored' ? sql`, word_similarity(${word}, d.haystack) as ${sql.identifier(`s${index}`)}` : sql``,
     ];
   });
   const filters = (modes ?? []).flatMap((mode, index) => {
-    if (mode === 'text') return [sql` and ${holdsWord(words[index]!)}`];
+    if (mode === 'text') return [sql` and ${holdsWord(words[index]!, languageCode)}`];
     return mode === 'typo' ? [sql` and ${resemblesWord(words[index]!)}`] : [];
   });
   const result = await db.execute(sql`

@@ -10,8 +10,15 @@ import { prefixTerm, TYPO_SIMILARITY } from './search-query';
 /** A word's query in both configurations: English stems ("rings" → ring) and words as written. */
 export const wordQuery = (word: string) => sql`(to_tsquery('english', ${prefixTerm(word)}) || to_tsquery('simple', ${prefixTerm(word)}))`;
 
-/** The document holds the word: what scoring calls a match, answered by the per-language GIN index. */
-export const holdsWord = (word: string) => sql`d.document @@ ${wordQuery(word)}`;
+/**
+ * The document holds the word (as wordQuery reads it): what scoring calls a match, answered by the
+ * per-language GIN index. The prefix is spelt as the lexemes of the language that start with it
+ * (migration 0015's search_word_query, once per statement as a scalar subquery), which the index
+ * intersects with the other words' entries instead of collecting every product of the prefix first
+ * (docs/performance.md#search-at-100000-fourth-round). The same documents match as with wordQuery.
+ */
+export const holdsWord = (word: string, languageCode: string) =>
+  sql`d.document @@ (select search_word_query(${languageCode}, ${prefixTerm(word)}))`;
 
 /**
  * The names resemble the word at least TYPO_SIMILARITY: `word_similarity(word, haystack) >=` the

@@ -1,0 +1,61 @@
+/**
+ * `DATABASE_URL=… node bench/search-rush.mjs [--port 4600] [--seconds 10] [--windows 3] [--label name]`
+ * (docs/performance.md#search-at-100000-third-round): fifty different new searches at once on an
+ * already seeded database (`src/server/db/seed/bench-seed-cli.ts 100000`). Starts the services,
+ * builds the copy with one listing, then runs the bench's varied queries in order over 50
+ * connections for `windows` windows of `seconds` each, and the same query ("ring") again and
+ * again; every row with the services' CPU ms per request and resident memory. The first window
+ * meets a fresh vocabulary; later windows ask new queries made of words already asked (until the
+ * 3,151 queries wrap round: `next` says how far they went; rushQueries).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { loadSettings, nodeBin, startProcess, waitFor, servicesReadyUrl } from '../scripts/lib.mjs';
+import { KINDS, MOTIFS, residentMiB, STYLES, variedQueries } from './catalogue.mjs';
+import { measured } from './measure.mjs';
+
+const argument = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
+const port = Number(argument('port', 4600));
+const seconds = Number(argument('seconds', 10));
+const windows = Number(argument('windows', 3));
+const base = `http://127.0.0.1:${port}`;
+const INDIA = { websiteID: '1', subsiteID: '1', languageID: '1' };
+if (!process.env.DATABASE_URL) throw new Error('search-rush: set DATABASE_URL to a seeded database');
+const env = loadSettings({ API_PORT: String(port), LOG_LEVEL: 'warn', STORE_API_URL: `${base}/` });
+const services = startProcess('services', nodeBin, [...(process.env.SEARCH_RUSH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SEARCH_RUSH_PROFILE}`] : []), '--import', 'tsx', 'src/server/main.ts'], env);
+const rows = [];
+
+/**
+ * The bench's varied queries, then every style with every kind and every three-word combination
+ * (style, motif, kind) the bench leaves out: 3,151 different queries, enough for several windows
+ * of new ones at a few hundred a second.
+ */
+function rushQueries() {
+  const queries = new Set(variedQueries());
+  for (const style of STYLES) for (const kind of KINDS) queries.add(`${style} ${kind}`);
+  for (const kind of KINDS) for (const motif of MOTIFS) for (const style of STYLES) queries.add(`${style} ${motif} ${kind}`);
+  return [...queries];
+}
+
+try {
+  await waitFor(servicesReadyUrl(env), { process: services, timeoutMs: 600_000 });
+  const started = Date.now();
+  await fetch(`${base}/api/products/?category=rings&pageSize=24`, { headers: INDIA });
+  console.log(`copy built in ${Date.now() - started} ms, ${residentMiB(services.pid)} MiB`);
+  const queries = rushQueries().map((q) => `/api/products/?q=${encodeURIComponent(q)}`);
+  console.log(`${queries.length} different queries`);
+  let next = 0;
+  const requests = [{ setupRequest: (request) => ({ ...request, path: queries[next++ % queries.length] }) }];
+  const run = async (name, options) => {
+    const row = await measured(name, [services.pid], { url: base, headers: INDIA, connections: 50, duration: seconds, ...options });
+    rows.push({ ...row, rssMiB: residentMiB(services.pid), next });
+    console.log(JSON.stringify(rows.at(-1)));
+  };
+  for (let window = 1; window <= windows; window += 1) await run(`search: varied, window ${window}`, { requests });
+  await run('search: "ring" (the same query)', { requests: [{ path: '/api/products/?q=ring' }] });
+  const label = String(argument('label', 'run')).replace(/[^\w-]/g, '');
+  fs.writeFileSync(`bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}-search-rush-${label}.json`, JSON.stringify({ load: os.loadavg(), rows }, null, 1));
+} finally {
+  services.kill('SIGTERM');
+  await new Promise((resolve) => services.once('exit', resolve));
+}
