@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { escapeLike } from '../../../lib/like';
 import type { WordMode } from './search-query';
-import { holdsWord, resemblesWord, soldIn, wordQuery } from './search-sql';
+import { holdsWord, namesSimilarity, resemblesWord, soldIn, wordQuery } from './search-sql';
 
 export interface ScoreProductsOptions {
   db: Executor;
@@ -47,7 +47,7 @@ export async function scoreProducts({ db, subsiteId, languageCode, words, modes 
     return [
       mode ? sql`` : sql`, ${holdsWord(word, languageCode)} as ${sql.identifier(`m${index}`)}`,
       !mode || mode === 'text' ? sql`, ts_rank(d.document, ${wordQuery(word)}) as ${sql.identifier(`r${index}`)}` : sql``,
-      mode !== 'ignored' ? sql`, word_similarity(${word}, d.haystack) as ${sql.identifier(`s${index}`)}` : sql``,
+      mode !== 'ignored' ? sql`, ${namesSimilarity(word)} as ${sql.identifier(`s${index}`)}` : sql``,
     ];
   });
   const filters = (modes ?? []).flatMap((mode, index) => {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBenchCatalogue } from '@/server/db/seed/bench-catalogue';
 import { prefixTerm, queryWords } from '@/server/modules/commerce/search/search-query';
-import { wordQuery } from '@/server/modules/commerce/search/search-sql';
+import { namesSimilarity, wordQuery } from '@/server/modules/commerce/search/search-sql';
 import { createTestApp, type TestApp } from '@/tests/server/helpers/test-app';
 
 /**
@@ -92,5 +92,24 @@ describe('search_word_query', () => {
       expect(found).toContain(id);
       expect(found).toEqual(await ids(languageCode, byPrefix('ring')));
     }
+  });
+});
+
+describe('namesSimilarity', () => {
+  it.each(LANGUAGES)('gives in %s the word similarity of every typed word to every product\'s names, with its shortcut taken', async (languageCode) => {
+    const words = await typedWords(languageCode);
+    const list = sql`unnest(array[${sql.join(
+      words.map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[]) as w(word)`;
+    const result = await t.db.execute(sql`
+      select count(*) filter (where ${namesSimilarity(sql`w.word`)} <> word_similarity(w.word, d.haystack)) as differing,
+        count(*) filter (where strpos(' ' || d.haystack || ' ', ' ' || w.word || ' ') > 0) as whole
+      from product_search_documents d, ${list}
+      where d.language_code = ${languageCode}`);
+    const row = result.rows[0] as { differing: number | string; whole: number | string };
+    expect(Number(row.differing)).toBe(0);
+    // The shortcut was taken, for many pairs (else the comparison proves nothing).
+    expect(Number(row.whole)).toBeGreaterThan(100);
   });
 });
