@@ -17,11 +17,13 @@ SELECT DISTINCT d."language_code", unnest(tsvector_to_array(d."document")) FROM 
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- Every statement that writes documents (refresh_product_search_documents: one per statement of a seed)
--- adds their lexemes once.
+-- adds their lexemes once, in key order: two edits adding the same new words at once wait for each
+-- other in the same order and cannot deadlock.
 CREATE OR REPLACE FUNCTION "note_search_lexemes"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "search_lexemes" ("language_code", "lexeme")
-  SELECT DISTINCT c."language_code", unnest(tsvector_to_array(c."document")) FROM changed c
+  SELECT DISTINCT c."language_code", unnest(tsvector_to_array(c."document")) COLLATE "C" AS lexeme FROM changed c
+  ORDER BY 1, 2
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
