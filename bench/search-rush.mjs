@@ -7,6 +7,8 @@
  * again; every row with the services' CPU ms per request and resident memory. The first window
  * meets a fresh vocabulary; later windows ask new queries made of words already asked (until the
  * 3,151 queries wrap round: `next` says how far they went; rushQueries).
+ * SEARCH_RUSH_PROFILE=<dir> starts the services with `--cpu-prof` into that folder
+ * (docs/performance.md#search-at-100000-fourth-round).
  */
 import fs from 'node:fs';
 import os from 'node:os';
