@@ -3,6 +3,7 @@
  * (the spec's `orderItemPrice`, `orderSubtotal`). A subsite's minor unit is 10^-decimalPlaces of
  * its currency: India has 0 decimal places (whole rupees), the UAE 2 (fils).
  */
+import { formatDecimal } from './number-format';
 
 /** Integer minor units → the wire's decimal number (12345, 2 → 123.45). Exact for safe integers. */
 export function minorToDecimal(minor: number, decimalPlaces: number): number {
@@ -77,18 +78,5 @@ export interface FormatMoneyOptions {
 /** `₹1,23,456` or `AED 1,234.50`: symbol on the left as the site settings say. */
 export function formatMoney({ amount, currencySymbol, decimalPlaces, languageTag, wholeWithoutDecimals = false }: FormatMoneyOptions): string {
   const places = wholeWithoutDecimals && Number.isInteger(amount) ? 0 : decimalPlaces;
-  return `${currencySymbol}${numberFormat(languageTag, places).format(amount)}`;
-}
-
-/** Building an Intl.NumberFormat costs far more than using one: one per language tag and number of places. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(languageTag: string, places: number): Intl.NumberFormat {
-  const key = `${languageTag}:${places}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(languageTag, { minimumFractionDigits: places, maximumFractionDigits: places, numberingSystem: 'latn' });
-    numberFormats.set(key, format);
-  }
-  return format;
+  return `${currencySymbol}${formatDecimal(amount, places, languageTag)}`;
 }

@@ -1,11 +1,13 @@
 import { Breadcrumb, Categories, ProductDetail, ProductPage, UrlRewrite } from '@/shared/contracts/catalogue';
 import { ProductReviewsPage } from '@/shared/contracts/reviews';
+import { DEFAULT_LOCALE, toLanguageTag } from '@/shared/locale';
 import type { SiteSettings } from '@/shared/site-settings';
 import { PageNotFoundError, type RenderMode } from '@/storefront/lib/page-data';
 import { getCommerce, ServiceNotFoundError } from '@/storefront/lib/server-api';
 import { loadStorePage } from '@/storefront/lib/store-page-data';
 import type { CatalogueView } from './catalogue-types';
 import { listingParams, parseListingQuery } from './listing-filters';
+import { reviewDates } from './review-date';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -20,7 +22,7 @@ const notFoundAs = (path: string) => (error: unknown) => {
 };
 
 /** `/rings` or `/<product-slug>`: what `GET /api/url-rewrite?url=` says the path shows. */
-async function loadView(site: SiteSettings, slug: string[], query: Query): Promise<CatalogueView> {
+async function loadView(site: SiteSettings, languageTag: string, slug: string[], query: Query): Promise<CatalogueView> {
   const path = `/${slug.map((part) => encodeURIComponent(part)).join('/')}`;
   const rewrite = await getCommerce({ service: 'store', path: 'api/url-rewrite', params: { url: path }, schema: UrlRewrite, site }).catch(
     notFoundAs(path),
@@ -44,7 +46,7 @@ async function loadView(site: SiteSettings, slug: string[], query: Query): Promi
     // Reviews too: the page sells without them, and the browser can still read them.
     getCommerce({ path: `api/products/${rewrite.id}/reviews/page/1`, schema: ProductReviewsPage, site }).catch(() => null),
   ]);
-  return { kind: 'product', product, breadcrumb, reviews, path: rewrite.canonicalPath };
+  return { kind: 'product', product, breadcrumb, reviews, reviewDates: reviewDates(reviews?.reviews ?? [], languageTag), path: rewrite.canonicalPath };
 }
 
 export interface LoadCataloguePageOptions {
@@ -61,7 +63,7 @@ export function loadCataloguePage({ mode, locale, slug, query = {} }: LoadCatalo
     page: `catalogue /${slug.join('/')}`,
     locale,
     namespaces: ['catalogue', 'product', 'cart'],
-    items: (site) => ({ view: () => loadView(site, slug, query) }),
+    items: (site) => ({ view: () => loadView(site, toLanguageTag(locale ?? DEFAULT_LOCALE), slug, query) }),
     required: ['view'],
   });
 }

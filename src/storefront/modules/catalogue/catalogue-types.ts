@@ -19,6 +19,8 @@ export interface ProductView {
   breadcrumb: z.infer<typeof Breadcrumb> | null;
   /** The first page of reviews with the rating summary; null when the call failed. */
   reviews: ProductReviewsPage | null;
+  /** The first page's review dates as the page's language writes them, by review id (review-date.ts). */
+  reviewDates: Record<number, string>;
   path: string;
 }
 

@@ -69,7 +69,7 @@ export function ProductPageView({ view }: { view: ProductView }) {
           </>
         )}
       />
-      <LaterPart className={styles.part} render={({ ProductReviews }) => <ProductReviews productID={product.productID} firstPage={reviews} />} />
+      <LaterPart className={styles.part} render={({ ProductReviews }) => <ProductReviews productID={product.productID} firstPage={reviews} firstDates={view.reviewDates} />} />
       <UpsellCarousel productID={product.productID} />
     </div>
   );

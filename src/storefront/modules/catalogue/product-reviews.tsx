@@ -6,6 +6,7 @@ import { useNumber, useSite } from '@/storefront/modules/common/site-context';
 import { WriteReviewLink } from '@/storefront/modules/catalogue/write-review-link';
 import styles from './product-extras.module.css';
 import type { ReviewsShown } from './review-page-reader';
+import { reviewDate } from './review-date';
 import { StarRating } from './star-rating';
 
 // Further pages are read in the browser when asked for: the calls' code (RTK Query) loads then (docs/page-speed.md).
@@ -15,11 +16,19 @@ const ReviewPageReader = dynamic(() => import('./review-page-reader').then((modu
  * Average rating, the histogram and the reviews ten a page. Page 1 comes with the page (it is
  * what search engines see); further pages are read in the browser.
  */
-export function ProductReviews({ productID, firstPage }: { productID: number; firstPage: ProductReviewsPage | null }) {
+interface ProductReviewsProps {
+  productID: number;
+  firstPage: ProductReviewsPage | null;
+  /** The first page's dates as the server wrote them (absent from a page cached before they were). */
+  firstDates?: Record<number, string>;
+}
+
+export function ProductReviews({ productID, firstPage, firstDates = {} }: ProductReviewsProps) {
   const [page, setPage] = useState(1);
   const body = ({ data, fetching }: ReviewsShown): ReactNode => {
     const summary = firstPage ?? data;
-    return summary ? <ReviewsBody productID={productID} summary={summary} shown={{ data, fetching }} page={page} onPage={setPage} /> : null;
+    const dates = page === 1 ? firstDates : {};
+    return summary ? <ReviewsBody productID={productID} summary={summary} shown={{ data, fetching }} dates={dates} page={page} onPage={setPage} /> : null;
   };
   if (page === 1 && firstPage) return body({ data: firstPage, fetching: false });
   return <ReviewPageReader productID={productID} page={page} render={body} />;
@@ -29,15 +38,16 @@ interface ReviewsBodyProps {
   productID: number;
   summary: ProductReviewsPage;
   shown: ReviewsShown;
+  /** Dates the server wrote (review-date.ts); any other review's is formatted here. */
+  dates: Record<number, string>;
   page: number;
   onPage: (page: number) => void;
 }
 
-function ReviewsBody({ productID, summary, shown: { data, fetching }, page, onPage }: ReviewsBodyProps) {
+function ReviewsBody({ productID, summary, shown: { data, fetching }, dates, page, onPage }: ReviewsBodyProps) {
   const { t } = useTranslation('product');
   const number = useNumber();
   const { languageTag } = useSite();
-  const date = new Intl.DateTimeFormat(languageTag, { day: 'numeric', month: 'short', year: 'numeric' });
   const average = number(summary.averageRating, 1);
 
   return (
@@ -69,12 +79,17 @@ function ReviewsBody({ productID, summary, shown: { data, fetching }, page, onPa
           <div>
             <ul className={styles.reviewList} aria-busy={fetching}>
               {(data?.reviews ?? []).map((review) => (
-                <li key={review.reviewID} className={styles.review} lang={review.languageCode}>
+                <li key={review.reviewID} className={styles.review}>
                   <StarRating rating={review.productRating} label={t('reviews.rated', { rating: review.productRating })} />
-                  <h3 className={styles.reviewTitle}>{review.reviewTitle}</h3>
-                  <p>{review.reviewText}</p>
+                  {/* A review keeps its own language and direction: an English one on an Arabic page reads left to right. */}
+                  <h3 className={styles.reviewTitle} lang={review.languageCode} dir="auto">
+                    {review.reviewTitle}
+                  </h3>
+                  <p lang={review.languageCode} dir="auto">
+                    {review.reviewText}
+                  </p>
                   <p className={styles.muted}>
-                    {review.reviewerName} · <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
+                    <bdi>{review.reviewerName}</bdi> · <time dateTime={review.createdAt}>{dates[review.reviewID] ?? reviewDate(review.createdAt, languageTag)}</time>
                   </p>
                 </li>
               ))}

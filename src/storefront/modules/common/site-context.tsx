@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { toLanguageTag } from '@/shared/locale';
 import { formatMoney } from '@/shared/money';
+import { formatDecimal } from '@/shared/number-format';
 import type { SiteSettings } from '@/shared/site-settings';
 
 /**
@@ -39,12 +40,7 @@ export function useMoney(): (amount: number) => string {
 export function useNumber(): (value: number, fractionDigits?: number) => string {
   const { languageTag } = useSite();
   return useCallback(
-    (value: number, fractionDigits = 0) =>
-      new Intl.NumberFormat(languageTag, {
-        minimumFractionDigits: fractionDigits,
-        maximumFractionDigits: fractionDigits,
-        numberingSystem: 'latn',
-      }).format(value),
+    (value: number, fractionDigits = 0) => formatDecimal(value, fractionDigits, languageTag),
     [languageTag],
   );
 }
