@@ -93,7 +93,13 @@ export function formatDecimal(value: number, places: number, languageTag: string
   const style = STYLES[languageTag];
   if (!style || !Number.isFinite(value) || !Number.isInteger(places) || places < 0 || places > 20) return intlFormat(value, places, languageTag);
   const negative = value < 0 || Object.is(value, -0);
-  const [whole, fraction] = plainDigits(Math.abs(value));
+  const magnitude = Math.abs(value);
+  // Whole amounts (every rupee price) need no rounding.
+  if (Number.isSafeInteger(magnitude)) {
+    const text = grouped(String(magnitude), style.indian) + (places > 0 ? `.${'0'.repeat(places)}` : '');
+    return negative ? `${style.minus}${text}` : text;
+  }
+  const [whole, fraction] = plainDigits(magnitude);
   let kept = whole + fraction.padEnd(places, '0').slice(0, places);
   if ((fraction[places] ?? '0') >= '5') kept = incremented(kept);
   const wholeDigits = kept.slice(0, kept.length - places).replace(/^0+(?=\d)/, '') || '0';
