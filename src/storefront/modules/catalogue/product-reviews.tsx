@@ -81,7 +81,7 @@ function ReviewsBody({ productID, summary, shown: { data, fetching }, dates, pag
               {(data?.reviews ?? []).map((review) => (
                 <li key={review.reviewID} className={styles.review}>
                   <StarRating rating={review.productRating} label={t('reviews.rated', { rating: review.productRating })} />
-                  {/* A review keeps its own language and direction: an English one on an Arabic page reads left to right. */}
+                  {/* A review keeps its own language and direction (an English one on an Arabic page reads left to right); the date is the page's. */}
                   <h3 className={styles.reviewTitle} lang={review.languageCode} dir="auto">
                     {review.reviewTitle}
                   </h3>
@@ -89,7 +89,7 @@ function ReviewsBody({ productID, summary, shown: { data, fetching }, dates, pag
                     {review.reviewText}
                   </p>
                   <p className={styles.muted}>
-                    <bdi>{review.reviewerName}</bdi> · <time dateTime={review.createdAt}>{dates[review.reviewID] ?? reviewDate(review.createdAt, languageTag)}</time>
+                    <bdi lang={review.languageCode}>{review.reviewerName}</bdi> · <time dateTime={review.createdAt}>{dates[review.reviewID] ?? reviewDate(review.createdAt, languageTag)}</time>
                   </p>
                 </li>
               ))}
