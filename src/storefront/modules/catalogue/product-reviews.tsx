@@ -12,10 +12,6 @@ import { StarRating } from './star-rating';
 // Further pages are read in the browser when asked for: the calls' code (RTK Query) loads then (docs/page-speed.md).
 const ReviewPageReader = dynamic(() => import('./review-page-reader').then((module) => module.ReviewPageReader), { ssr: false });
 
-/**
- * Average rating, the histogram and the reviews ten a page. Page 1 comes with the page (it is
- * what search engines see); further pages are read in the browser.
- */
 interface ProductReviewsProps {
   productID: number;
   firstPage: ProductReviewsPage | null;
@@ -23,6 +19,10 @@ interface ProductReviewsProps {
   firstDates?: Record<number, string>;
 }
 
+/**
+ * Average rating, the histogram and the reviews ten a page. Page 1 comes with the page (it is
+ * what search engines see); further pages are read in the browser.
+ */
 export function ProductReviews({ productID, firstPage, firstDates = {} }: ProductReviewsProps) {
   const [page, setPage] = useState(1);
   const body = ({ data, fetching }: ReviewsShown): ReactNode => {
