@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { applyInlineScriptHashes } from './csp-hashes.mjs';
+import { checkBuiltClient } from './patch-next.mjs';
 import { distDir, isUp, loadSettings, mockSettings, nextBin, nodeBin, run, servicesReadyUrl, startServices, stopAll, waitFor } from './lib.mjs';
 
 export async function build(env, { mock = false } = {}) {
@@ -22,6 +23,8 @@ export async function build(env, { mock = false } = {}) {
   }
   try {
     await run(nodeBin, [nextBin, 'build'], buildEnv);
+    // Pages hydrate in a transition, in slices (scripts/patch-next.mjs, run by npm install).
+    checkBuiltClient(distDir(buildEnv));
     // The Content-Security-Policy allows the build's inline bootstrap scripts by hash.
     const hashes = applyInlineScriptHashes(distDir(buildEnv));
     console.log(`[build] Content-Security-Policy: ${hashes.length} inline bootstrap script hashes`);
