@@ -4,7 +4,7 @@
  * page at a time. Prints a table (the four scores, LCP with its breakdown, TBT, CLS, the load
  * average) and writes it with the details to bench/results/ (docs/page-speed.md).
  *
- *   BASE_URL=http://localhost:3500 flock /tmp/bench.lock node bench/lighthouse.mjs [--timeout 150] [--out <file stem>] [--reports <dir>] [/path …]
+ *   BASE_URL=http://localhost:3500 flock /tmp/bench.lock node bench/lighthouse.mjs [--timeout 150] [--out <file stem>] [--reports <dir>] [--cold] [/path …]
  *
  * Without paths: the ten pages above at their canonical URLs (the default locale's carry no
  * prefix: `/`, `/rings`, `/cart`; `/in-en` names `/` as canonical, which Lighthouse's SEO audit
@@ -88,7 +88,20 @@ function withTimeout(promise, ms, what) {
   );
 }
 
+/**
+ * Asks for the page twice before measuring it, and lets the storefront settle: the run measures the
+ * page as a shopper gets it on a busy day, from the edge's cache, not the first request after a
+ * start or a build (which the storefront renders, competing for the CPU with the Chromium being
+ * measured: docs/page-speed.md, "Ninth round"). `--cold` skips this.
+ */
+async function warm(pagePath) {
+  if (process.argv.includes('--cold')) return;
+  for (let i = 0; i < 2; i++) await fetch(`${base}${pagePath}`, { signal: AbortSignal.timeout(20_000) }).then((response) => response.arrayBuffer()).catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
 async function audit(label, pagePath) {
+  await warm(pagePath);
   const loadBefore = os.loadavg()[0];
   const started = Date.now();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
