@@ -16,6 +16,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
+import sharp from 'sharp';
 import { findNginx } from '../../scripts/edge.mjs';
 import { loadSettings, stopAll } from '../../scripts/lib.mjs';
 import { productionTopology, startProduction } from '../../scripts/start-prod.mjs';
@@ -40,12 +41,13 @@ async function postgresAdmin() {
 }
 
 /** One request through the edge from a chosen loopback address (a "shopper" of its own). */
-function request(pathname, { method = 'GET', headers = {}, body, from = '127.0.0.1' } = {}) {
+function request(pathname, { method = 'GET', headers = {}, body, raw, from = '127.0.0.1' } = {}) {
   return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const payload = raw ? raw.bytes : body === undefined ? undefined : JSON.stringify(body);
+    const type = raw ? raw.contentType : 'application/json';
     const call = http.request(
       `${EDGE}${pathname}`,
-      { method, localAddress: from, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      { method, localAddress: from, headers: { ...headers, ...(payload ? { 'content-type': type, 'content-length': Buffer.byteLength(payload) } : {}) } },
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
@@ -65,6 +67,22 @@ const cacheStatus = (answer) => answer.headers['x-cache-status'];
 const gunzip = (answer) => zlib.gunzipSync(answer.bytes).toString('utf8');
 const json = (answer) => JSON.parse(answer.text);
 const rupees = (amount) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
+
+async function staffToken() {
+  const login = await request('/svc/account/auth/login', {
+    method: 'POST',
+    body: { username: 'staff@example.com', password: 'Staff#2026!', reCaptchaToken: 'captcha-off' },
+  });
+  assert.equal(login.status, 200, login.text);
+  return json(login).responseBody.tokens.accessToken;
+}
+
+/** A multipart/form-data body with one file part, as a browser sends it. */
+function filePart(field, filename, type, bytes) {
+  const boundary = '----edge-test-boundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  return { bytes: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
 
 describe('the production edge', { timeout: 900_000 }, () => {
   let admin = null;
@@ -141,12 +159,7 @@ describe('the production edge', { timeout: 900_000 }, () => {
   it('shows a rate change at once: revalidation replaces the cached page', { skip }, async () => {
     await request('/in-en/metal-rates');
     assert.equal(cacheStatus(await request('/in-en/metal-rates')), 'HIT');
-    const login = await request('/svc/account/auth/login', {
-      method: 'POST',
-      body: { username: 'staff@example.com', password: 'Staff#2026!', reCaptchaToken: 'captcha-off' },
-    });
-    assert.equal(login.status, 200, login.text);
-    const token = json(login).responseBody.tokens.accessToken;
+    const token = await staffToken();
     const rates = json(await request('/svc/api/metal-rates/', { headers: { websiteID: '1', subsiteID: '1', languageID: '1' } })).data;
     const old = rates.find((rate) => rate.metal === 'gold' && rate.purity === '24K').ratePerGram;
     const next = old + 37;
@@ -177,6 +190,34 @@ describe('the production edge', { timeout: 900_000 }, () => {
     } while (!gunzip(compressed).includes(rupees(next)) && Date.now() < deadline);
     assert.ok(gunzip(compressed).includes(rupees(next)), `the gzip copy shows ${rupees(next)} within 30 s`);
     assert.equal(cacheStatus(compressed), 'HIT');
+  });
+
+  it('keeps one copy of an optimised photo per format the browser takes', { skip }, async () => {
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b8860b' } }).jpeg().toBuffer();
+    const upload = await request('/svc/admin/products/1/images', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await staffToken()}` },
+      raw: filePart('image', 'ring.jpg', 'image/jpeg', photo),
+    });
+    assert.equal(upload.status, 200, upload.text);
+    const added = json(upload).data.product.images.at(-1);
+    assert.match(added, /^\/api\/product-images\/[0-9a-f-]{36}\.jpg$/);
+    const optimised = `/_next/image?url=${encodeURIComponent(added)}&w=640&q=75`;
+    const browsers = [
+      ['image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'image/avif'],
+      ['image/webp,image/*,*/*;q=0.8', 'image/webp'],
+      ['image/*,*/*;q=0.8', 'image/jpeg'],
+    ];
+    // Each browser, twice in turn: the second round must come from the cache, each in its own format.
+    for (let round = 0; round < 2; round += 1) {
+      for (const [accept, format] of browsers) {
+        const answer = await request(optimised, { headers: { accept } });
+        assert.equal(answer.status, 200, `${accept}: ${answer.text.slice(0, 200)}`);
+        assert.equal(answer.headers['content-type'], format, `round ${round + 1}, Accept ${accept}`);
+        assert.equal((await sharp(answer.bytes).metadata()).width, 640);
+        if (round === 1) assert.equal(cacheStatus(answer), 'HIT', `round 2, ${format} from the edge cache`);
+      }
+    }
   });
 
   it('never caches signed-in, account or draft-mode requests', { skip }, async () => {
