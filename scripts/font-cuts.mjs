@@ -7,6 +7,11 @@
  *   arabic-core   the letters, marks, digits and punctuation Arabic text uses, from Noto Naskh Arabic;
  *                 the whole Fontsource file stays as a second face for the rest of its ranges
  *                 (docs/page-speed.md, "Arabic fonts cut to the Arabic alphabet")
+ *   noto-sans-core, cormorant-core
+ *                 ASCII, French accents, a few signs and the typographer's punctuation, from the Latin files of
+ *                 Noto Sans and Cormorant Garamond; the whole Latin files stay as second faces for
+ *                 accented letters and the rest (docs/page-speed.md, "Latin fonts cut to what English
+ *                 text uses")
  * Run after upgrading a @fontsource package:
  *   node scripts/font-cuts.mjs           writes the files
  *   node scripts/font-cuts.mjs --check   exits 1 when the committed files differ from a fresh cut
@@ -33,13 +38,34 @@ export const RUPEE_SIGN = '\u20B9';
  */
 export const ARABIC_CORE = [[0x20, 0x20], [0x30, 0x39], [0xa0, 0xa0], [0x60c, 0x60c], [0x61b, 0x61b], [0x61f, 0x61f], [0x621, 0x63a], [0x640, 0x670], [0x200c, 0x200e]];
 
+/**
+ * English text's code points, as [first, last] ranges: printable ASCII, the no-break space, ©, ®,
+ * the degree sign, the middle dot and ×; the accented letters of French, which the jeweller's words
+ * borrow (pavé, rivière, négligée, cloisonné: à â æ ç è é ê ë î ï ô œ ù û ü ÿ and their capitals);
+ * the thin, zero-width and narrow no-break spaces, the joiners and direction marks (dates, numbers
+ * and mixed-direction text carry them), en and em dashes, curly quotes, the bullet, the ellipsis,
+ * the word joiner and the trade mark. Other accented letters (ñ, ø, å), the other Latin-1 signs
+ * (£, ½, «) and the rest of Fontsource's Latin file stay with the whole file, fetched only by a
+ * page that shows one.
+ */
+export const LATIN_CORE = [
+  [0x20, 0x7e], [0xa0, 0xa0], [0xa9, 0xa9], [0xae, 0xae], [0xb0, 0xb0], [0xb7, 0xb7],
+  [0xc0, 0xc0], [0xc2, 0xc2], [0xc6, 0xcb], [0xce, 0xcf], [0xd4, 0xd4], [0xd7, 0xd7], [0xd9, 0xd9], [0xdb, 0xdc],
+  [0xe0, 0xe0], [0xe2, 0xe2], [0xe6, 0xeb], [0xee, 0xef], [0xf4, 0xf4], [0xf9, 0xf9], [0xfb, 0xfc], [0xff, 0xff],
+  [0x152, 0x153], [0x178, 0x178],
+  [0x2009, 0x2009], [0x200b, 0x200f], [0x2013, 0x2014], [0x2018, 0x2019], [0x201c, 0x201d], [0x2022, 0x2022],
+  [0x2026, 0x2026], [0x202f, 0x202f], [0x2060, 0x2060], [0x2122, 0x2122],
+];
+
 const fontsource = (family, subset, weight) =>
   path.join(root, 'node_modules/@fontsource', family, 'files', `${family}-${subset}-${weight}-normal.woff2`);
 
-/** Each cut: the file it is cut from (per weight) and the characters it keeps. */
+/** Each cut: the file it is cut from (per weight), the weights the store uses and the characters it keeps. */
 export const CUTS = {
-  'rupee-sign': { source: (weight) => fontsource('noto-sans-devanagari', 'devanagari', weight), text: RUPEE_SIGN },
-  'arabic-core': { source: (weight) => fontsource('noto-naskh-arabic', 'arabic', weight), text: textOf(ARABIC_CORE) },
+  'rupee-sign': { source: (weight) => fontsource('noto-sans-devanagari', 'devanagari', weight), weights: WEIGHTS, text: RUPEE_SIGN },
+  'arabic-core': { source: (weight) => fontsource('noto-naskh-arabic', 'arabic', weight), weights: WEIGHTS, text: textOf(ARABIC_CORE) },
+  'noto-sans-core': { source: (weight) => fontsource('noto-sans', 'latin', weight), weights: [400, 600], text: textOf(LATIN_CORE) },
+  'cormorant-core': { source: (weight) => fontsource('cormorant-garamond', 'latin', weight), weights: [500, 600], text: textOf(LATIN_CORE) },
 };
 
 export const target = (cut, weight) => path.join(root, 'src/storefront/styles/fonts', `${cut}-${weight}.woff2`);
@@ -60,13 +86,14 @@ export function unicodeRange(ranges) {
 }
 
 /**
- * Fontsource's ranges of the Arabic file (its unicode.json) less the core's: what the whole file's
- * face serves. Ranges less than 32 code points apart join when no core code point lies between
- * (a face may claim unassigned code points; the browser fetches it only for a character it shows).
+ * Fontsource's ranges of one subset of a family (its unicode.json) less a core's: what the whole
+ * file's face serves beside the cut. Ranges less than 32 code points apart join when no core code
+ * point lies between (a face may claim unassigned code points; the browser fetches it only for a
+ * character it shows).
  */
-export function arabicRest() {
-  const declared = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@fontsource/noto-naskh-arabic/unicode.json'), 'utf8')).arabic;
-  const core = new Set([...textOf(ARABIC_CORE)].map((char) => char.codePointAt(0)));
+export function restOf(family, subset, coreRanges) {
+  const declared = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@fontsource', family, 'unicode.json'), 'utf8'))[subset];
+  const core = new Set([...textOf(coreRanges)].map((char) => char.codePointAt(0)));
   const rest = [];
   for (const part of declared.split(',')) {
     const [first, last = first] = part.replace('U+', '').split('-').map((value) => parseInt(value, 16));
@@ -81,15 +108,27 @@ export function arabicRest() {
   return rest;
 }
 
+/** The whole Naskh file's ranges beside the Arabic core. */
+export const arabicRest = () => restOf('noto-naskh-arabic', 'arabic', ARABIC_CORE);
+
+/**
+ * The whole Latin file's ranges of a family beside the Latin core, less the control characters
+ * (U+0000–001F, U+007F–009F): no text draws them, and a face that claimed them could be fetched
+ * for a line break.
+ */
+export const latinRest = (family) => restOf(family, 'latin', [...LATIN_CORE, [0x00, 0x1f], [0x7f, 0x9f]]);
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--ranges')) {
     console.log(`rupee-sign: unicode-range: U+20B9;\narabic-core: unicode-range: ${unicodeRange(ARABIC_CORE)};\nnoto-naskh-arabic (whole file): unicode-range: ${unicodeRange(arabicRest())};`);
+    console.log(`noto-sans-core, cormorant-core: unicode-range: ${unicodeRange(LATIN_CORE)};`);
+    for (const family of ['noto-sans', 'cormorant-garamond']) console.log(`${family} (whole Latin file): unicode-range: ${unicodeRange(latinRest(family))};`);
     process.exit(0);
   }
   const check = process.argv.includes('--check');
   let differs = false;
   for (const cut of Object.keys(CUTS)) {
-    for (const weight of WEIGHTS) {
+    for (const weight of CUTS[cut].weights) {
       const bytes = await cutFont(cut, weight);
       const file = path.relative(root, target(cut, weight));
       if (check) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
-import { ARABIC_CORE, arabicRest, CUTS, cutFont, target, unicodeRange, WEIGHTS } from '../../scripts/font-cuts.mjs';
+import { ARABIC_CORE, arabicRest, CUTS, cutFont, LATIN_CORE, latinRest, target, unicodeRange, WEIGHTS } from '../../scripts/font-cuts.mjs';
 
 /** India's English pages take ₹ from a one-glyph font, not the Devanagari family (docs/page-speed.md, "The rupee sign"). */
 const styles = path.resolve(__dirname, '../../src/storefront/styles');
@@ -49,9 +49,10 @@ describe('the rupee sign', () => {
 });
 
 /** Arabic pages take the Arabic alphabet from a 12 kB cut of Noto Naskh Arabic (docs/page-speed.md, "Arabic fonts cut to the Arabic alphabet"). */
+const codes = (ranges: readonly (readonly [number, number])[]) => ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, index) => first + index));
+
 describe('the Arabic core', () => {
   const naskh = () => faces('arabic-fallback.css').filter((face) => face.includes("font-family: 'Noto Naskh Arabic';"));
-  const codes = (ranges: readonly (readonly [number, number])[]) => ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, index) => first + index));
 
   it('declares for each weight the cut for the core ranges and the whole file for the rest, so no character loses its face', () => {
     expect(naskh()).toHaveLength(2 * WEIGHTS.length);
@@ -81,6 +82,54 @@ describe('the Arabic core', () => {
       const committed = await expectFreshCut('arabic-core', weight);
       expect(committed.length).toBeGreaterThan((await emptyCut('arabic-core', weight)).length + 8_000);
       expect(committed.length).toBeLessThan(fs.statSync(CUTS['arabic-core'].source(weight)).size / 3);
+    }
+  });
+});
+
+/** English text takes Noto Sans and Cormorant Garamond from cuts to ASCII and a few signs (docs/page-speed.md, "Latin fonts cut to what English text uses"). */
+describe('the Latin core', () => {
+  const families = [
+    { family: 'Noto Sans', pkg: 'noto-sans', cut: 'noto-sans-core' as const },
+    { family: 'Cormorant Garamond', pkg: 'cormorant-garamond', cut: 'cormorant-core' as const },
+  ];
+
+  it('declares for each family and weight the cut for the core and the whole Latin file for the rest, and nothing imports Fontsource\'s own', () => {
+    for (const { family, pkg, cut } of families) {
+      const ofFamily = faces('latin-fonts.css').filter((face) => face.includes(`font-family: '${family}';`));
+      expect(ofFamily).toHaveLength(2 * CUTS[cut].weights.length);
+      for (const weight of CUTS[cut].weights) {
+        const ofWeight = ofFamily.filter((face) => face.includes(`font-weight: ${weight};`));
+        const core = ofWeight.find((face) => face.includes(`url('./fonts/${cut}-${weight}.woff2')`));
+        const whole = ofWeight.find((face) => face.includes(`${pkg}-latin-${weight}-normal.woff2`));
+        expect(core).toContain(`unicode-range: ${unicodeRange(LATIN_CORE)};`);
+        expect(whole).toContain(`unicode-range: ${unicodeRange(latinRest(pkg))};`);
+        for (const face of [core, whole]) expect(face).toContain('font-display: swap;');
+      }
+    }
+    const app = fs.readFileSync(path.resolve(__dirname, '../../src/pages/_app.page.tsx'), 'utf8');
+    expect(app).toContain("import '@/storefront/styles/latin-fonts.css';");
+    expect(app).not.toMatch(/@fontsource\/(noto-sans|cormorant-garamond)\/latin/);
+  });
+
+  it('the core holds what the shop\'s English pages show, and the rest keeps every other character of the Latin file', () => {
+    const core = new Set(codes(LATIN_CORE));
+    for (const char of 'Aa Zz 09 ©·×’–—…“”\u00a0\u202f pavé rivière négligée cloisonné Œ') expect(core.has(char.codePointAt(0)!), char).toBe(true);
+    for (const { pkg } of families) {
+      const rest = codes(latinRest(pkg));
+      expect(rest.filter((code) => core.has(code))).toEqual([]);
+      // Accented letters and the other signs stay reachable through the whole file; line breaks never fetch it.
+      for (const char of 'ñøåÁß£½«€') expect(rest, char).toContain(char.codePointAt(0));
+      for (const code of [0x0a, 0x0d, 0x09]) expect(rest).not.toContain(code);
+    }
+  });
+
+  it('the committed files are a fresh cut of the shipped Latin files, hold the letters, and are much smaller', async () => {
+    for (const { cut } of families) {
+      for (const weight of CUTS[cut].weights) {
+        const committed = await expectFreshCut(cut, weight);
+        expect(committed.length).toBeGreaterThan((await emptyCut(cut, weight)).length + 5_000);
+        expect(committed.length).toBeLessThan(fs.statSync(CUTS[cut].source(weight)).size * 0.7);
+      }
     }
   });
 });
