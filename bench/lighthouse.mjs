@@ -14,7 +14,14 @@
  * killed, and the run goes on. Exits 1 when a page could not be measured (not when a target is missed).
  * CHROME_PATH defaults to /usr/bin/chromium. Build and start the storefront first (`npm run
  * start:prod` or `npm start`); a development server says nothing about production.
+ *
+ * Over HTTPS with start:prod's self-signed certificate (EDGE_TLS_PORT; docs/edge.md, "HTTPS and
+ * HTTP/2"), name it in NODE_EXTRA_CA_CERTS: Node then trusts it for the warm-up and the sitemap,
+ * and Chromium is told to accept that one key (--ignore-certificate-errors-spki-list), no other:
+ *
+ *   NODE_EXTRA_CA_CERTS=run/edge/tls/localhost.crt BASE_URL=https://localhost:3443 node bench/lighthouse.mjs
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +41,23 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const timeoutMs = Number(argument('timeout', '150')) * 1000;
 const reportsDir = argument('reports');
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** Chromium accepts the certificate Node was told to trust (NODE_EXTRA_CA_CERTS), by its public key's SHA-256. */
+function trustedKeyFlags() {
+  const file = process.env.NODE_EXTRA_CA_CERTS;
+  if (!file || !base.startsWith('https:')) return [];
+  const publicKey = new crypto.X509Certificate(fs.readFileSync(file)).publicKey.export({ type: 'spki', format: 'der' });
+  return [`--ignore-certificate-errors-spki-list=${crypto.createHash('sha256').update(publicKey).digest('base64')}`];
+}
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  ...trustedKeyFlags(),
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LOCALES = ['in-en', 'ae-ar'];
 const DEFAULT_LOCALE = 'in-en';

@@ -13,13 +13,18 @@ import { applyInlineScriptHashes } from './csp-hashes.mjs';
 import { checkBuiltClient } from './patch-next.mjs';
 import { distDir, isUp, loadSettings, mockSettings, nextBin, nodeBin, run, servicesReadyUrl, startServices, stopAll, waitFor } from './lib.mjs';
 
-export async function build(env, { mock = false } = {}) {
+/**
+ * `readyUrl`: where this process asks whether the services answer, when that is not STORE_API_URL's
+ * own (start:prod asks the edge on the loopback: STORE_API_URL is then its HTTPS address, whose
+ * self-signed certificate only the child processes trust).
+ */
+export async function build(env, { mock = false, readyUrl = servicesReadyUrl(env) } = {}) {
   const buildEnv = mock ? mockSettings(env) : env;
   let temporary;
-  if (!mock && !(await isUp(servicesReadyUrl(env)))) {
+  if (!mock && !(await isUp(readyUrl))) {
     console.log('[build] the services are not running: starting them for the build');
     temporary = startServices(env);
-    await waitFor(servicesReadyUrl(env), { process: temporary });
+    await waitFor(readyUrl, { process: temporary });
   }
   try {
     await run(nodeBin, [nextBin, 'build'], buildEnv);

@@ -7,7 +7,8 @@
  * Settings (all optional): EDGE_LISTEN (default PORT), EDGE_RUN_DIR (default run/edge), EDGE_WORKERS,
  * EDGE_UNLIMITED (addresses without rate limits, default the loopback), EDGE_PAGE_RATE,
  * EDGE_API_RATE, EDGE_CACHE_MAX_SIZE, STOREFRONT_PORTS and SERVICES_PORTS (comma separated),
- * REVALIDATE_SECRET (also allows the storefront's refresh of a revalidated page).
+ * REVALIDATE_SECRET (also allows the storefront's refresh of a revalidated page), EDGE_TLS_PORT with
+ * EDGE_TLS_CERT and EDGE_TLS_KEY (HTTPS and HTTP/2; see edgeTls).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,10 +41,68 @@ export function refreshSecret(env) {
   return secret;
 }
 
+const port = (value, name) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 65_535) throw new Error(`${name} must be a port number, got "${value}"`);
+  return number;
+};
+
+/**
+ * HTTPS and HTTP/2 at the edge (docs/edge.md, "HTTPS and HTTP/2"), or null when EDGE_TLS_PORT is
+ * not set. EDGE_TLS_CERT and EDGE_TLS_KEY name the certificate chain and its key (PEM files, e.g.
+ * Let's Encrypt's fullchain.pem and privkey.pem). Without them the edge makes a self-signed
+ * certificate for localhost once, in the run folder (openssl, valid a year, made again when it has
+ * less than a day left): for trying the topology on one machine, where the processes that call the
+ * edge are told to trust it (NODE_EXTRA_CA_CERTS), never for shoppers.
+ */
+export function edgeTls(env, runDir) {
+  if (!env.EDGE_TLS_PORT) return null;
+  const tlsPort = port(env.EDGE_TLS_PORT, 'EDGE_TLS_PORT');
+  if (env.EDGE_TLS_CERT || env.EDGE_TLS_KEY) {
+    if (!env.EDGE_TLS_CERT || !env.EDGE_TLS_KEY) throw new Error('EDGE_TLS_CERT and EDGE_TLS_KEY go together: the certificate chain and its key');
+    for (const name of ['EDGE_TLS_CERT', 'EDGE_TLS_KEY']) if (!fs.existsSync(env[name])) throw new Error(`${name}: no file at ${env[name]}`);
+    return { port: tlsPort, cert: path.resolve(env.EDGE_TLS_CERT), key: path.resolve(env.EDGE_TLS_KEY), selfSigned: false };
+  }
+  fs.mkdirSync(path.resolve(runDir), { recursive: true });
+  const folder = path.join(path.resolve(runDir), 'tls');
+  const cert = path.join(folder, 'localhost.crt');
+  const key = path.join(folder, 'localhost.key');
+  const valid = fs.existsSync(cert) && fs.existsSync(key) && spawnSync('openssl', ['x509', '-checkend', '86400', '-noout', '-in', cert]).status === 0;
+  if (!valid) {
+    fs.mkdirSync(folder, { mode: 0o700, recursive: true });
+    const made = spawnSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-sha256', '-days', '365', '-keyout', key, '-out', cert, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1'],
+      { encoding: 'utf8' },
+    );
+    if (made.status !== 0) throw new Error(`openssl could not make a certificate for localhost (set EDGE_TLS_CERT and EDGE_TLS_KEY): ${made.stderr || made.error}`);
+  }
+  return { port: tlsPort, cert, key, selfSigned: true };
+}
+
+/** The `listen` lines of the store's server block: plain HTTP, and HTTPS with HTTP/2 when TLS is on. */
+function listenLines(listen, tls) {
+  const plain = `        listen ${listen} reuseport;`;
+  if (!tls) return plain;
+  return [
+    plain,
+    // `listen … http2` is Debian 12's nginx (1.22); nginx 1.25.1 and later also take `http2 on;`.
+    `        listen ${tls.port} ssl http2 reuseport;`,
+    `        ssl_certificate ${tls.cert};`,
+    `        ssl_certificate_key ${tls.key};`,
+    '        ssl_protocols TLSv1.2 TLSv1.3;',
+    '        ssl_session_cache shared:edge_tls:10m;',
+    '        ssl_session_timeout 1d;',
+    '        # Plain HTTP moves to HTTPS, but for health checks and the refresh ($edge_to_https).',
+    `        if ($edge_to_https) { return 308 https://$host${tls.port === 443 ? '' : `:${tls.port}`}$request_uri; }`,
+  ].join('\n');
+}
+
 /** Values of the template's {{NAMES}} for a topology. */
 export function edgeValues(env, { storefrontPorts, servicesPorts, runDir }) {
   if (storefrontPorts.length === 0) throw new Error('STOREFRONT_PORTS: at least one storefront port');
   if (servicesPorts.length === 0) throw new Error('SERVICES_PORTS: at least one services port');
+  const tls = edgeTls(env, runDir);
   const brotli = BROTLI_MODULES.every((file) => fs.existsSync(file));
   const server = (port) => `        server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`;
   const uploadBytes = Number(env.UPLOAD_MAX_BYTES || 5_242_880);
@@ -55,7 +114,8 @@ export function edgeValues(env, { storefrontPorts, servicesPorts, runDir }) {
     WORKERS: env.EDGE_WORKERS || 'auto',
     RUN_DIR: runDir,
     MIME_TYPES: env.EDGE_MIME_TYPES || '/etc/nginx/mime.types',
-    LISTEN: env.EDGE_LISTEN || env.PORT || '3000',
+    LISTEN: listenLines(env.EDGE_LISTEN || env.PORT || '3000', tls),
+    TLS_REDIRECT: tls ? '1' : '0',
     SERVER_NAME: env.EDGE_SERVER_NAME || '_',
     UNLIMITED: list(env.EDGE_UNLIMITED ?? '127.0.0.1,::1')
       .map((address) => `        ${address} 1;`)

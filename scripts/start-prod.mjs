@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { build, needsBuild } from './build.mjs';
-import { buildIdOf, findNginx, markPageCache, startEdge } from './edge.mjs';
+import { buildIdOf, edgeTls, findNginx, markPageCache, startEdge } from './edge.mjs';
 import { loadSettings, nextBin, nodeBin, root, startProcess, startServices, stopAll, waitFor } from './lib.mjs';
 
 function count(value, fallback, name) {
@@ -30,7 +30,13 @@ export function productionTopology(base = loadSettings()) {
   if (services > 1 && !base.DATABASE_URL) throw new Error('SERVICES > 1 needs DATABASE_URL: the embedded database (PGlite) opens in one process only');
   const edgePort = Number(base.PORT);
   const apiPort = Number(base.API_PORT);
-  const origin = `http://localhost:${edgePort}`;
+  const runDir = path.resolve(base.EDGE_RUN_DIR || path.join(root, 'run', 'edge'));
+  // The machine's own address of the edge (health checks, the storefront's refresh): plain HTTP.
+  const local = `http://localhost:${edgePort}`;
+  const tls = nginx ? edgeTls(base, runDir) : null;
+  if (tls && !tls.selfSigned && !base.SITE_URL) throw new Error('EDGE_TLS_CERT needs SITE_URL: the https:// address the certificate names');
+  // What shoppers and the processes use: the HTTPS address when the edge has one (docs/edge.md, "HTTPS and HTTP/2").
+  const origin = tls ? (base.SITE_URL ? new URL(base.SITE_URL).origin : `https://localhost:${tls.port}`) : local;
   const storefrontPorts = nginx ? Array.from({ length: storefronts }, (_, index) => edgePort + 1 + index) : [edgePort];
   const servicesPorts = Array.from({ length: services }, (_, index) => apiPort + index);
   const servicesUrl = nginx ? `${origin}/svc/` : `http://localhost:${apiPort}/`;
@@ -44,13 +50,15 @@ export function productionTopology(base = loadSettings()) {
     SITE_URL: base.SITE_URL || origin,
     // The services believe X-Forwarded-For from the edge alone (it connects from the loopback).
     ...(nginx ? { TRUST_PROXY: base.TRUST_PROXY || '127.0.0.1', EDGE_URL: base.EDGE_URL || `http://127.0.0.1:${edgePort}` } : {}),
+    // The storefronts and services call the edge's HTTPS address: they trust its self-signed certificate.
+    ...(tls?.selfSigned ? { NODE_EXTRA_CA_CERTS: tls.cert } : {}),
   };
-  return { nginx, env, origin, storefrontPorts, servicesPorts, runDir: path.resolve(base.EDGE_RUN_DIR || path.join(root, 'run', 'edge')) };
+  return { nginx, tls, env, origin, local, storefrontPorts, servicesPorts, runDir };
 }
 
 /** Starts everything; resolves with the topology once the edge (or the plain storefront) answers. */
 export async function startProduction(topology = productionTopology()) {
-  const { nginx, env, origin, storefrontPorts, servicesPorts } = topology;
+  const { nginx, env, local, storefrontPorts, servicesPorts } = topology;
   const children = [];
   // The first services process migrates and seeds; the others start on the finished database.
   const [first, ...others] = servicesPorts;
@@ -68,11 +76,11 @@ export async function startProduction(topology = productionTopology()) {
     const edge = startEdge(env, { storefrontPorts, servicesPorts, runDir: topology.runDir, buildId: building ? null : buildIdOf(env) }).child;
     children.push(edge);
     // The build reads content through the edge, as the storefronts will.
-    await waitFor(`${env.STORE_API_URL}readyz`, { process: edge, timeoutMs: 30_000 });
+    await waitFor(`${local}/svc/readyz`, { process: edge, timeoutMs: 30_000 });
   }
   if (building) {
     console.log('[start:prod] building the storefront; this happens once per change of settings');
-    await build(env);
+    await build(env, nginx ? { readyUrl: `${local}/svc/readyz` } : {});
   }
   const builtId = buildIdOf(env);
   if (nginx && builtId) markPageCache(topology.runDir, builtId);
@@ -82,16 +90,17 @@ export async function startProduction(topology = productionTopology()) {
     return waitFor(`http://localhost:${port}/api/healthz`, { process: child, timeoutMs: 120_000 });
   });
   await Promise.all(storefrontsUp);
-  if (nginx) await waitFor(`${origin}/api/healthz`, { timeoutMs: 30_000 });
+  if (nginx) await waitFor(`${local}/api/healthz`, { timeoutMs: 30_000 });
   return { ...topology, children };
 }
 
 async function main() {
   const topology = productionTopology();
-  const { nginx, env, origin, storefrontPorts, servicesPorts, children } = await startProduction(topology);
+  const { nginx, tls, env, origin, storefrontPorts, servicesPorts, children } = await startProduction(topology);
   console.log('');
   if (nginx) {
     console.log(`  Store       ${origin}/in-en   (edge: nginx, configuration in ${path.join(topology.runDir, 'nginx.conf')})`);
+    if (tls) console.log(`  HTTPS       HTTP/2 on ${tls.port}, ${tls.selfSigned ? `a self-signed certificate for localhost (${tls.cert}): for this machine only` : tls.cert}; plain HTTP on ${env.PORT} moves to it`);
     console.log(`  Storefront  ${storefrontPorts.length} × next start on ${storefrontPorts.join(', ')}${env.REDIS_URL ? ', one ISR cache in Redis' : ''}`);
     console.log(`  Services    ${servicesPorts.length} × on ${servicesPorts.join(', ')}, reached at ${env.STORE_API_URL}`);
   } else {

@@ -137,12 +137,12 @@ await optionalSuite('integration on PostgreSQL with Redis as the cache', bothAns
 // runner; its TAP summary is added to the totals.
 if (process.env.TEST_SKIP_E2E === '1') notes.push('production edge SKIPPED: TEST_SKIP_E2E=1');
 else
-  await step('production edge (nginx, npm run start:prod)', async () => {
+  await step('production edge (nginx, npm run start:prod; HTTPS and HTTP/2)', async () => {
     const tap = path.join(reports, 'edge.tap');
     try {
       await run(
         nodeBin,
-        ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'tests/edge/edge.test.mjs'],
+        ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'tests/edge/edge.test.mjs', 'tests/edge/edge-tls.test.mjs'],
         env,
       );
     } finally {
