@@ -4,12 +4,13 @@
  * page at a time. Prints a table (the four scores, LCP with its breakdown, TBT, CLS, the load
  * average) and writes it with the details to bench/results/ (docs/page-speed.md).
  *
- *   BASE_URL=http://localhost:3500 flock /tmp/bench.lock node bench/lighthouse.mjs [--timeout 150] [--out <file stem>] [--reports <dir>] [--cold] [/path …]
+ *   BASE_URL=http://localhost:3500 flock /tmp/bench.lock node bench/lighthouse.mjs [--timeout 150] [--out <file stem>] [--reports <dir>] [--cold] [--explain] [/path …]
  *
  * Without paths: the ten pages above at their canonical URLs (the default locale's carry no
  * prefix: `/`, `/rings`, `/cart`; `/in-en` names `/` as canonical, which Lighthouse's SEO audit
  * fails); the category is `rings` (or the locale's first category in its sitemap), the product
  * the last product of `/<locale>/sitemap-pages.xml`. `--reports` keeps every full Lighthouse report (JSON).
+ * `--explain` adds, per page, what the simulated LCP counted in front of the paint (bench/lcp-model.mjs).
  * A page that takes longer than `--timeout` seconds is recorded as timed out, its Chromium
  * killed, and the run goes on. Exits 1 when a page could not be measured (not when a target is missed).
  * CHROME_PATH defaults to /usr/bin/chromium. Build and start the storefront first (`npm run
@@ -28,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { explainLcp } from './lcp-model.mjs';
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -161,6 +163,7 @@ async function audit(label, pagePath) {
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       misses,
+      lcpModel: process.argv.includes('--explain') ? await explainLcp(result) : undefined,
       seconds: Math.round((Date.now() - started) / 1000),
       loadAverage: [loadBefore, os.loadavg()[0]].map((value) => Number(value.toFixed(1))),
     };
@@ -217,7 +220,13 @@ async function main() {
   const table = markdownTable(rows);
   const details = rows
     .filter((row) => !row.error)
-    .map((row) => [`${row.label} ${row.path}: FCP ${thousands(row.fcpMs)} ms, ${row.seconds} s`, ...row.misses.map((miss) => `  - ${miss}`)].join('\n'))
+    .map((row) =>
+      [
+        `${row.label} ${row.path}: FCP ${thousands(row.fcpMs)} ms, ${row.seconds} s`,
+        ...row.misses.map((miss) => `  - ${miss}`),
+        ...(row.lcpModel ?? []).map((line) => `  - LCP model, ${line}`),
+      ].join('\n'),
+    )
     .join('\n');
   const text = `${header}\n\n${table}\n\nTargets (issue 15): performance ≥ ${TARGETS.performance}, the other three 100, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}.\n\nWhat costs points:\n${details}\n`;
   console.log(`\n${text}`);
