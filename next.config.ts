@@ -45,6 +45,10 @@ const nextConfig = (phase: string): NextConfig => ({
     // The one build-time switch the browser needs: mock builds start the msw worker.
     NEXT_PUBLIC_API_MOCKING: process.env.NEXT_PUBLIC_API_MOCKING ?? 'disabled',
   },
+  // The account's own address opens its first page, in every locale (docs/requirements/pages.md).
+  async redirects() {
+    return [{ source: '/dashboard', destination: '/dashboard/profile', permanent: false }];
+  },
   // Security headers on every page and file (docs/security.md). The policy's inline-script
   // hashes are written in by scripts/build.mjs once the build has produced the scripts.
   async headers() {
