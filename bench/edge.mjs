@@ -9,6 +9,10 @@
  *
  *   npm run start:prod &      (PORT=3500 API_PORT=4500 … as in docs/edge.md)
  *   flock /tmp/bench.lock node bench/edge.mjs --edge http://127.0.0.1:3500 --storefront-port 3501 [--page /in-en/<product>] [--seconds 10] [--connections 100] [--gzip] [--only edge,disk,next]
+ *
+ * With HTTPS at the edge (EDGE_TLS_PORT) the plain port only moves pages there: pass the HTTPS
+ * address (wrk speaks TLS), NODE_EXTRA_CA_CERTS for the self-signed certificate, and `--only edge`
+ * (nginx from disk and `next start` are plain HTTP, so they compare with the plain edge).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -106,7 +110,12 @@ async function main() {
     page = `/in-en${listing.match(/href="(\/[a-z0-9-]+-\d+)"/)?.[1] ?? ''}`;
     if (page === '/in-en') throw new Error('no product link on /in-en/rings: pass --page');
   }
-  const bytes = Buffer.from(await (await fetch(`${edge}${page}`)).arrayBuffer());
+  // With HTTPS on (EDGE_TLS_PORT) the plain port moves pages to HTTPS: wrk would time 308s.
+  const first = await fetch(`${edge}${page}`, { redirect: 'manual' });
+  if (first.status >= 300 && first.status < 400) {
+    throw new Error(`${edge}${page} moves to ${first.headers.get('location')}: the edge has HTTPS on; time it there (--edge https://localhost:<EDGE_TLS_PORT> with NODE_EXTRA_CA_CERTS=run/edge/tls/localhost.crt --only edge)`);
+  }
+  const bytes = Buffer.from(await first.arrayBuffer());
   const again = await fetch(`${edge}${page}`);
   if (again.headers.get('x-cache-status') !== 'HIT') throw new Error(`${page} is not served from the edge cache (${again.headers.get('x-cache-status')})`);
 
