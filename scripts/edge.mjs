@@ -58,6 +58,8 @@ const port = (value, name) => {
 export function edgeTls(env, runDir) {
   if (!env.EDGE_TLS_PORT) return null;
   const tlsPort = port(env.EDGE_TLS_PORT, 'EDGE_TLS_PORT');
+  const plainPort = String(env.EDGE_LISTEN || env.PORT || '3000').split(':').pop();
+  if (String(tlsPort) === plainPort) throw new Error(`EDGE_TLS_PORT (${tlsPort}) must differ from the plain port (PORT or EDGE_LISTEN)`);
   if (env.EDGE_TLS_CERT || env.EDGE_TLS_KEY) {
     if (!env.EDGE_TLS_CERT || !env.EDGE_TLS_KEY) throw new Error('EDGE_TLS_CERT and EDGE_TLS_KEY go together: the certificate chain and its key');
     for (const name of ['EDGE_TLS_CERT', 'EDGE_TLS_KEY']) if (!fs.existsSync(env[name])) throw new Error(`${name}: no file at ${env[name]}`);

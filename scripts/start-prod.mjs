@@ -10,6 +10,7 @@
  * DATABASE_URL there is one services process. Without nginx installed it starts the plain pair of
  * `npm start` (one storefront on PORT, one services process) and says so.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { build, needsBuild } from './build.mjs';
 import { buildIdOf, edgeTls, findNginx, markPageCache, startEdge } from './edge.mjs';
@@ -19,6 +20,17 @@ function count(value, fallback, name) {
   const number = value === undefined || value === '' ? fallback : Number(value);
   if (!Number.isInteger(number) || number < 1 || number > 16) throw new Error(`${name} must be a whole number from 1 to 16, got "${value}"`);
   return number;
+}
+
+/**
+ * The certificates the processes trust beyond the system's: the edge's self-signed one, and the
+ * operator's own NODE_EXTRA_CA_CERTS when there is one (Node reads one file: both go into it).
+ */
+function trustedCertificates(edgeCertificate, own, runDir) {
+  if (!own) return edgeCertificate;
+  const bundle = path.join(runDir, 'tls', 'trusted.pem');
+  fs.writeFileSync(bundle, `${fs.readFileSync(own, 'utf8').trimEnd()}\n${fs.readFileSync(edgeCertificate, 'utf8')}`);
+  return bundle;
 }
 
 /** The topology and every process's settings, from the environment; throws naming a bad setting. */
@@ -51,7 +63,7 @@ export function productionTopology(base = loadSettings()) {
     // The services believe X-Forwarded-For from the edge alone (it connects from the loopback).
     ...(nginx ? { TRUST_PROXY: base.TRUST_PROXY || '127.0.0.1', EDGE_URL: base.EDGE_URL || `http://127.0.0.1:${edgePort}` } : {}),
     // The storefronts and services call the edge's HTTPS address: they trust its self-signed certificate.
-    ...(tls?.selfSigned ? { NODE_EXTRA_CA_CERTS: tls.cert } : {}),
+    ...(tls?.selfSigned ? { NODE_EXTRA_CA_CERTS: trustedCertificates(tls.cert, base.NODE_EXTRA_CA_CERTS, runDir) } : {}),
   };
   return { nginx, tls, env, origin, local, storefrontPorts, servicesPorts, runDir };
 }

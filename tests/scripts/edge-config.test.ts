@@ -104,6 +104,8 @@ describe('HTTPS and HTTP/2 at the edge (docs/edge.md, "HTTPS and HTTP/2")', () =
     expect(() => edgeTls({ EDGE_TLS_PORT: '443', EDGE_TLS_CERT: cert }, dir)).toThrow(/EDGE_TLS_CERT and EDGE_TLS_KEY go together/);
     expect(() => edgeTls({ EDGE_TLS_PORT: '443', EDGE_TLS_CERT: cert, EDGE_TLS_KEY: `${key}.missing` }, dir)).toThrow(/EDGE_TLS_KEY: no file/);
     expect(() => edgeTls({ EDGE_TLS_PORT: 'https' }, dir)).toThrow(/EDGE_TLS_PORT must be a port number/);
+    expect(() => edgeTls({ EDGE_TLS_PORT: '3000', PORT: '3000' }, dir)).toThrow(/must differ from the plain port/);
+    expect(() => edgeTls({ EDGE_TLS_PORT: '443', EDGE_LISTEN: '127.0.0.1:443' }, dir)).toThrow(/must differ/);
     expect(edgeTls({}, dir)).toBeNull();
   });
 });
@@ -141,6 +143,13 @@ describe('npm run start:prod: the topology from the settings', () => {
     expect(topology.env.NODE_EXTRA_CA_CERTS).toBe(path.join(runDir, 'tls', 'localhost.crt'));
     // The refresh of a revalidated page stays on the loopback's plain HTTP, which never moves it.
     expect(topology.env.EDGE_URL).toBe('http://127.0.0.1:3000');
+    // An operator's own extra certificates stay trusted beside the edge's.
+    const own = path.join(runDir, 'own-ca.pem');
+    fs.writeFileSync(own, '-----BEGIN CERTIFICATE-----\nown\n-----END CERTIFICATE-----\n');
+    const both = productionTopology({ ...base, EDGE_TLS_PORT: '3443', EDGE_RUN_DIR: runDir, NODE_EXTRA_CA_CERTS: own });
+    const bundle = fs.readFileSync(both.env.NODE_EXTRA_CA_CERTS!, 'utf8');
+    expect(bundle).toContain('own');
+    expect(bundle).toContain(fs.readFileSync(path.join(runDir, 'tls', 'localhost.crt'), 'utf8').trim());
     // A real certificate names the shop's address: SITE_URL.
     const cert = path.join(runDir, 'fullchain.pem');
     fs.writeFileSync(cert, 'certificate');
