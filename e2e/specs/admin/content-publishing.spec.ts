@@ -7,19 +7,20 @@ const heroTitle = (page: import('@playwright/test').Page) => page.locator('[aria
 test.describe('[content] an editor prepares localised home banners, previews, publishes and rolls back', () => {
   test.setTimeout(240_000);
 
-  test('[content] Dhanteras banners in in-hi and ae-ar: draft, preview, publish within 10 s, roll back', async ({ page, browser, store }, info) => {
+  test('[content] Dhanteras banners in in-hi and ae-ar: draft, preview, publish within 10 s, roll back', async ({ page, browser, store, baseURL }, info) => {
     const stamp = `${info.project.name.endsWith('mobile') ? 'M' : 'D'}${Date.now().toString(36).slice(-5)}`;
     const titles = { 'in-hi': `धनतेरस ${stamp}`, 'ae-ar': `ليلة الذهب ${stamp}` } as const;
     const shopperContext = await browser.newContext({ viewport: page.viewportSize()!, isMobile: info.project.name.endsWith('mobile'), hasTouch: info.project.name.endsWith('mobile') });
     const shopper = await shopperContext.newPage();
     const editor = new ContentWorkspace(page);
 
-    await withContentLock(async () => {
+    await withContentLock(baseURL!, async () => {
       await editor.signIn();
       await page.goto('/admin/content?website=SLV&store=in&language=hi&kind=homeBanners');
       const published: Record<string, string> = {};
       for (const locale of ['in-hi', 'ae-ar'] as const) {
         await editor.openLocale(locale);
+        await editor.discardLeftoverDraft(`homeBanners_SLV_${locale.replace('-', '_')}`);
         const title = editor.bannerField(1, 'title');
         await expect(title).not.toHaveValue('');
         published[locale] = await title.inputValue();
