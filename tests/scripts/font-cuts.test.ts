@@ -51,6 +51,15 @@ describe('the rupee sign', () => {
 /** Arabic pages take the Arabic alphabet from a 12 kB cut of Noto Naskh Arabic (docs/page-speed.md, "Arabic fonts cut to the Arabic alphabet"). */
 const codes = (ranges: readonly (readonly [number, number])[]) => ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, index) => first + index));
 
+/** A face's unicode-range as [first, last] ranges. */
+function parseRange(face: string): [number, number][] {
+  const declared = face.match(/unicode-range: ([^;]+);/)?.[1] ?? '';
+  return declared.split(',').map((part) => {
+    const [first, last = first] = part.trim().replace(/^U\+/, '').split('-');
+    return [parseInt(first!, 16), parseInt(last!, 16)];
+  });
+}
+
 describe('the Arabic core', () => {
   const naskh = () => faces('arabic-fallback.css').filter((face) => face.includes("font-family: 'Noto Naskh Arabic';"));
 
@@ -75,6 +84,31 @@ describe('the Arabic core', () => {
     expect(rest.filter((code) => core.has(code))).toEqual([]);
     // Persian letters and presentation forms stay reachable through the whole file.
     for (const char of 'پچژگکی\uFEFB') expect(rest).toContain(char.codePointAt(0));
+  });
+
+  it('Arabic headings take figures and punctuation from the Noto Sans cut the page loads, and Cormorant only for Latin letters', () => {
+    const arabic = rule(css('global.css'), 'html:lang(ar)');
+    expect(arabic).toMatch(/--font-serif: var\(--font-arabic\), 'Noto Sans Figures', 'Cormorant Garamond',/);
+    const figures = faces('arabic-fallback.css').filter((face) => face.includes("font-family: 'Noto Sans Figures';"));
+    expect(figures).toHaveLength(CUTS['noto-sans-core'].weights.length);
+    for (const weight of CUTS['noto-sans-core'].weights) {
+      const face = figures.find((candidate) => candidate.includes(`font-weight: ${weight};`));
+      // The very file of Noto Sans's core face: the browser fetches it once for both names.
+      expect(face).toContain(`src: url('./fonts/noto-sans-core-${weight}.woff2') format('woff2');`);
+      const claimed = new Set(codes(parseRange(face!)));
+      for (const char of '0123456789.,%/-+:()…') expect(claimed.has(char.codePointAt(0)!), char).toBe(true);
+      for (const char of 'AZaz ') expect(claimed.has(char.codePointAt(0)!), `leaves ${char}`).toBe(false);
+    }
+  });
+
+  it('the stand-ins take the spaces between Arabic words but not the figures, which stay Noto Sans\'s', () => {
+    const standIns = faces('arabic-fallback.css').filter((face) => /font-family: 'Noto Naskh Arabic (Local|Fallback)';/.test(face));
+    expect(standIns).toHaveLength(3);
+    for (const face of standIns) {
+      const claimed = new Set(codes(parseRange(face)));
+      for (const code of [0x20, 0xa0, 0x627, 0xfefb]) expect(claimed.has(code), code.toString(16)).toBe(true);
+      expect(claimed.has(0x30)).toBe(false);
+    }
   });
 
   it('the committed files are a fresh cut of the shipped Naskh files and hold the alphabet', async () => {

@@ -21,7 +21,9 @@ export function StoreLogo({ storeName }: { storeName: string }) {
   return (
     <Link href="/" className={styles.logo}>
       <Icon name="diamond" size={26} className={styles.mark} strokeWidth={1.3} />
-      <span className={styles.name}>{storeName}</span>
+      <span className={styles.name} data-testid="store-name">
+        {storeName}
+      </span>
     </Link>
   );
 }
