@@ -31,10 +31,20 @@ export interface MemoEntry {
 }
 
 export class CatalogueMemo {
-  constructor(private readonly entries = new Map<string, MemoEntry>()) {}
+  /** The entries' weights summed, kept as they change (trimming reads it on every new entry). */
+  private weight = 0;
+
+  constructor(private readonly entries = new Map<string, MemoEntry>()) {
+    for (const entry of entries.values()) this.weight += entry.weight;
+  }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The entries' weights summed. */
+  get totalWeight(): number {
+    return this.weight;
   }
 
   /** The value kept for `key`, now the most recently used; undefined when none is. */
@@ -49,15 +59,23 @@ export class CatalogueMemo {
   /** Keeps a value being computed; a failure is not kept, and its weight counts once it is known. */
   set<T>(key: string, value: Promise<T>, { productId, listing = false, weigh }: MemoOptions<T>): void {
     const entry: MemoEntry = { value, productId, listing, weight: 1 };
+    this.remove(key);
     this.entries.set(key, entry);
+    this.weight += entry.weight;
     value.then(
       (resolved) => {
         if (!weigh) return;
-        entry.weight = Math.max(1, weigh(resolved));
-        if (this.entries.get(key) === entry) this.trim();
+        const weight = Math.max(1, weigh(resolved));
+        if (this.entries.get(key) !== entry) {
+          entry.weight = weight;
+          return;
+        }
+        this.weight += weight - entry.weight;
+        entry.weight = weight;
+        this.trim();
       },
       () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
+        if (this.entries.get(key) === entry) this.remove(key);
       },
     );
     this.trim();
@@ -68,14 +86,18 @@ export class CatalogueMemo {
     return new CatalogueMemo(new Map([...this.entries].filter(([, entry]) => keep(entry))));
   }
 
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
+  }
+
   /** Drops the least recently used entries until the count and the weight are within bounds (the newest always stays). */
   private trim(): void {
-    let weight = 0;
-    for (const entry of this.entries.values()) weight += entry.weight;
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size <= 1 || (this.entries.size <= MEMO_LIMIT && weight <= MEMO_WEIGHT_LIMIT)) return;
-      this.entries.delete(key);
-      weight -= entry.weight;
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= 1 || (this.entries.size <= MEMO_LIMIT && this.weight <= MEMO_WEIGHT_LIMIT)) return;
+      this.remove(key);
     }
   }
 }

@@ -92,6 +92,17 @@ export interface ComputeFacetsOptions {
   decimalPlaces: number;
 }
 
+/** The values of one facet the base set holds, and how many products count for each. */
+interface FacetTally {
+  present: Set<string>;
+  counts: Map<string, number>;
+}
+
+function countValue(tally: FacetTally, value: string, counted: boolean): void {
+  tally.present.add(value);
+  if (counted) tally.counts.set(value, (tally.counts.get(value) ?? 0) + 1);
+}
+
 /** A product's values counted once each (a product with two diamonds counts once for diamond). */
 const distinct = (values: readonly string[]) => (values.length < 2 ? values : [...new Set(values)]);
 
@@ -105,40 +116,37 @@ const distinct = (values: readonly string[]) => (values.length < 2 ? values : [.
  */
 export function computeFacets({ base, filters, currencyCode, decimalPlaces }: ComputeFacetsOptions): ProductFacets {
   const buckets = priceBuckets(currencyCode, decimalPlaces);
-  const present = new Map(VALUE_FACETS.map((facet) => [facet, new Set<string>()]));
-  const counts = new Map(VALUE_FACETS.map((facet) => [facet, new Map<string, number>()]));
+  const tally = VALUE_FACETS.map((): FacetTally => ({ present: new Set(), counts: new Map() }));
   const bucketHeld = buckets.map(() => false);
   const bucketCounts = buckets.map(() => 0);
   const active = activeFacets(filters);
-  const countValue = (facet: ValueFacet, value: string, counted: boolean) => {
-    present.get(facet)!.add(value);
-    if (!counted) return;
-    const facetCounts = counts.get(facet)!;
-    facetCounts.set(value, (facetCounts.get(value) ?? 0) + 1);
-  };
+  // No function is made per product: thousands are counted for a new search at 100,000 products.
   for (const product of base) {
     const failed = active.length === 0 ? NONE : failedFacet(product, filters, active);
     // A product counts in a facet when it fails no filter, or only that facet's own.
-    const countsIn = (facet: FacetName) => failed === NONE || failed === facet;
     const { row } = product;
-    for (const facet of VALUE_FACETS) {
-      const counted = countsIn(facet);
-      if (facet !== 'stone') countValue(facet, row.product[facet], counted);
-      else if (row.stoneKinds.length === 0) countValue('stone', 'none', counted);
-      else for (const kind of distinct(row.stoneKinds)) countValue('stone', kind, counted);
+    for (let index = 0; index < VALUE_FACETS.length; index += 1) {
+      const facet = VALUE_FACETS[index]!;
+      const counted = failed === NONE || failed === facet;
+      if (facet !== 'stone') countValue(tally[index]!, row.product[facet], counted);
+      else if (row.stoneKinds.length === 0) countValue(tally[index]!, 'none', counted);
+      else for (const kind of distinct(row.stoneKinds)) countValue(tally[index]!, kind, counted);
     }
     const price = listedPriceOf(product);
+    const priceCounted = failed === NONE || failed === 'price';
     for (let index = 0; index < buckets.length; index += 1) {
       if (!inBucket(price, buckets[index]!)) continue;
       bucketHeld[index] = true;
-      if (countsIn('price')) bucketCounts[index]! += 1;
+      if (priceCounted) bucketCounts[index]! += 1;
     }
   }
+  const present = (facet: ValueFacet) => tally[VALUE_FACETS.indexOf(facet)]!.present;
+  const counts = (facet: ValueFacet) => tally[VALUE_FACETS.indexOf(facet)]!.counts;
   const valueFacet = (facet: ValueFacet) => {
-    if (filters[facet] !== undefined) present.get(facet)!.add(filters[facet]!);
+    if (filters[facet] !== undefined) present(facet).add(filters[facet]!);
     return ORDER[facet]
-      .filter((value) => present.get(facet)!.has(value))
-      .map((value) => ({ value, count: counts.get(facet)!.get(value) ?? 0 }));
+      .filter((value) => present(facet).has(value))
+      .map((value) => ({ value, count: counts(facet).get(value) ?? 0 }));
   };
   const chosen = (bucket: Bucket) => bucket.minMinor === filters.minPriceMinor && bucket.maxMinor === (filters.maxPriceMinor ?? null);
   const price = buckets

@@ -1,26 +1,25 @@
 import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
-import { findCategories, findProducts, type SearchResult, type WordMatches, type WordMemo } from '../search';
-import { readModelOf, type SiteCatalogue } from './read-model';
+import { findCategories, findProducts, type SearchResult, type WordMemo } from '../search';
+import { readModelOf } from './read-model';
 
 /**
  * Search rankings remembered with the catalogue's copy (read-model.ts): they depend on the texts
  * and on which products are sold, never on rates or stock counts, so a copy keeps them until it is
- * rebuilt. So do the matches of each word searched alone (docs/performance.md#search-at-100000-second-round):
- * a new query made of words asked before is ranked from them without asking the database. Without a
- * read model (or for a blank query) they are computed every time.
+ * rebuilt. So do the matches of each word of every query (docs/performance.md#search-at-100000-fifth-round):
+ * a new query made of words asked before, alone or with others, is ranked from them without asking
+ * the database. Without a read model (or for a blank query) they are computed every time.
  */
 export async function searchProducts(db: Executor, site: SiteContext, q: string | undefined): Promise<SearchResult> {
   const binding = readModelOf(db);
   const options = { db, subsiteId: site.subsiteId, languageCode: site.languageCode, q };
   if (!binding?.root || !q?.trim()) return findProducts(options);
   const { model } = binding;
-  const compute = (catalogue: SiteCatalogue) => {
+  const compute = () => {
     const wordMemo: WordMemo = {
-      known: (word) => catalogue.memo.get(`word:${word}`) as Promise<WordMatches> | undefined,
       keep: (word, find) => model.memo(site, `word:${word}`, find, { weigh: (matches) => Math.max(1, matches.ids.length) }),
     };
-    return findProducts({ ...options, wordMemo, productCount: catalogue.products.length });
+    return findProducts({ ...options, wordMemo });
   };
   return model.memo(site, `search:${q}`, compute, { weigh: (result) => result?.size ?? 1 });
 }

@@ -10,8 +10,6 @@ const CATEGORY_SIMILARITY = 0.5;
 
 /** Words' matches kept between queries (the catalogue's copy keeps them, search-memo.ts). */
 export interface WordMemo {
-  /** The word's matches when kept (or being found), else undefined; starts nothing. */
-  known(word: string): Promise<WordMatches> | undefined;
   /** The word's matches, found once and kept. */
   keep(word: string, compute: () => Promise<WordMatches>): Promise<WordMatches>;
 }
@@ -22,16 +20,7 @@ export interface FindProductsOptions {
   languageCode: string;
   q: string | undefined;
   wordMemo?: WordMemo;
-  /**
-   * How many products the subsite sells, when known (the catalogue's copy knows): up to
-   * SMALL_CATALOGUE, a query some word of which no product holds scores the whole catalogue in one
-   * statement, cheaper there than the indexes' fallback (a transaction of several statements).
-   */
-  productCount?: number;
 }
-
-/** See FindProductsOptions.productCount (docs/performance.md#search-at-100000-second-round). */
-export const SMALL_CATALOGUE = 2_000;
 
 /** Product id → relevance (higher first), for the products that match; null when there is no `q`. */
 export type SearchResult = Map<number, number> | null;
@@ -44,28 +33,27 @@ export type SearchResult = Map<number, number> | null;
  * emptying the result, as long as another word was found.
  *
  * Only the products that can be found are scored, found through the indexes
- * (docs/performance.md#search-at-100000-second-round), three ways, each ranking as rankMatches
- * would from the whole catalogue:
- * - every word's matches already kept (`wordMemo`: a word searched or suggested alone before):
- *   the intersection of the kept matches, without asking the database;
- * - one word: its matches (findWordMatches), kept;
- * - several words: the products holding all of them, found and scored in one statement (the usual
- *   case); when that finds nothing and some word is held by no product, each word's mode is
+ * (docs/performance.md#search-at-100000-second-round), each way ranking as rankMatches would from
+ * the whole catalogue:
+ * - with a `wordMemo` (the catalogue's copy): each word's matches, found once (findWordMatches) and
+ *   kept, then intersected and summed here. A shop's vocabulary is small, so after the first few
+ *   queries a new query is made of words asked before and is ranked without asking the database
+ *   (docs/performance.md#search-at-100000-fifth-round);
+ * - without one, one word: its matches (findWordMatches);
+ * - without one, several words: the products holding all of them, found and scored in one
+ *   statement; when that finds nothing and some word is held by no product, each word's mode is
  *   decided (findWordModes) and the products holding the `text` words and resembling the `typo`
  *   ones are scored.
  */
-export async function findProducts({ db, subsiteId, languageCode, q, wordMemo, productCount }: FindProductsOptions): Promise<SearchResult> {
+export async function findProducts({ db, subsiteId, languageCode, q, wordMemo }: FindProductsOptions): Promise<SearchResult> {
   if (!q?.trim()) return null;
   const words = queryWords(q);
   // Only punctuation ("%", "\\_"): a search for nothing findable finds nothing.
   if (words.length === 0) return new Map();
-  const known = words.map((word) => wordMemo?.known(word));
-  if (known.every((matches) => matches !== undefined)) return rankWordMatches(await Promise.all(known));
+  const matchesOf = (word: string) => findWordMatches({ db, subsiteId, languageCode, word });
+  if (wordMemo) return rankWordMatches(await Promise.all(words.map((word) => wordMemo.keep(word, () => matchesOf(word)))));
+  if (words.length === 1) return rankWordMatches([await matchesOf(words[0]!)]);
   const options = { db, subsiteId, languageCode, words };
-  if (words.length === 1) {
-    const compute = () => findWordMatches({ db, subsiteId, languageCode, word: words[0]! });
-    return rankWordMatches([await (wordMemo ? wordMemo.keep(words[0]!, compute) : compute())]);
-  }
   const allText = words.map((): WordMode => 'text');
   const rows = await scoreProducts({ ...options, modes: allText });
   if (rows.length > 0) return rankMatches(rows, words, allText);
@@ -73,7 +61,6 @@ export async function findProducts({ db, subsiteId, languageCode, q, wordMemo, p
   // be a misspelling or left out. Which, without a transaction when every word is held by some product.
   const held = await findWordModes({ ...options, typos: false });
   if (held.every((mode) => mode === 'text')) return new Map();
-  if (productCount !== undefined && productCount <= SMALL_CATALOGUE) return rankMatches(await scoreProducts(options), words);
   return withTypoThreshold(db, async (tx) => {
     const modes = await findWordModes({ ...options, db: tx, typos: true });
     // None found at all: nothing matches.
