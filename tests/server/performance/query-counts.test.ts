@@ -67,6 +67,19 @@ describe('reads, warm', () => {
     expect(await statements(get('/api/products/?q=temple%20pendnat'))).toHaveLength(0);
   });
 
+  it('a search asked before a rate change is not searched again after it; after a product change it is', async () => {
+    const search = get('/api/products/?q=leaf%20temple');
+    await search();
+    const searched = (sent: string[]) => sent.filter((statement) => statement.includes('product_search_documents'));
+    t.app.catalogueChanges.deliver({ kind: 'rates', subsiteId: 1 });
+    const afterRates = await statements(search);
+    // The copy is read again with the new rates (its products, options and rate book), the search is not.
+    expect(afterRates.length).toBeGreaterThan(0);
+    expect(searched(afterRates)).toEqual([]);
+    t.app.catalogueChanges.deliver({ kind: 'catalogue' });
+    expect(searched(await statements(search))).toHaveLength(2);
+  });
+
   it('cart summary', async () => {
     const cartID = await guestCart(t);
     const summary = get(`/api/cart/${cartID}/cart_summary`);

@@ -21,12 +21,18 @@ export interface MemoOptions<T> {
   listing?: boolean;
   /** The value's weight once known (ids it holds); 1 when absent. */
   weigh?: (value: T) => number;
+  /**
+   * The value holds whatever the rates are (a search's words and ranking: texts and which products
+   * are sold): the copy rebuilt for a rate change keeps it.
+   */
+  ratesFree?: boolean;
 }
 
 export interface MemoEntry {
   value: Promise<unknown>;
   productId?: number;
   listing: boolean;
+  ratesFree: boolean;
   weight: number;
 }
 
@@ -57,8 +63,8 @@ export class CatalogueMemo {
   }
 
   /** Keeps a value being computed; a failure is not kept, and its weight counts once it is known. */
-  set<T>(key: string, value: Promise<T>, { productId, listing = false, weigh }: MemoOptions<T>): void {
-    const entry: MemoEntry = { value, productId, listing, weight: 1 };
+  set<T>(key: string, value: Promise<T>, { productId, listing = false, weigh, ratesFree = false }: MemoOptions<T>): void {
+    const entry: MemoEntry = { value, productId, listing, ratesFree, weight: 1 };
     this.remove(key);
     this.entries.set(key, entry);
     this.weight += entry.weight;

@@ -8,7 +8,8 @@ import { CatalogueMemo, type MemoOptions } from './catalogue-memo';
  * localised and priced with today's rates, held in memory per subsite and language. Built on
  * first use from the database, then kept current by the change notices every process hears
  * (lib/catalogue-changes.ts): a rate or catalogue change drops the subsite's copies (rebuilt on
- * the next read); a stock change marks the products of that option stale and only those are read
+ * the next read; after a rate change the new copy keeps the old one's answers that hold whatever
+ * the rates are, the searches' words and rankings); a stock change marks the products of that option stale and only those are read
  * again. Stock shown here is for display and the cart's checks: the sale itself is decided by
  * the conditional UPDATE at placing (stock-repository.ts).
  */
@@ -53,6 +54,8 @@ function toCatalogue(products: ModelProduct[], memo = new CatalogueMemo()): Site
 
 export class CatalogueReadModel {
   private readonly entries = new Map<string, Entry>();
+  /** Per copy dropped for a rate change: its answers that hold whatever the rates are, for the next copy. */
+  private readonly carried = new Map<string, CatalogueMemo>();
 
   constructor(
     private readonly load: LoadProducts,
@@ -106,17 +109,24 @@ export class CatalogueReadModel {
   }
 
   apply(notice: CatalogueNotice): void {
-    for (const entry of [...this.entries.values()]) {
+    if (notice.kind !== 'rates' && notice.kind !== 'stock') this.carried.clear();
+    for (const [key, entry] of [...this.entries]) {
       if (notice.kind === 'stock') {
         if (entry.subsiteId !== notice.subsiteId) continue;
         const productId = entry.byOption.get(notice.optionId);
         if (!entry.catalogue) entry.pendingOptions.add(notice.optionId);
         else if (productId !== undefined) entry.stale.add(productId);
-      } else if (notice.kind !== 'rates' || entry.subsiteId === notice.subsiteId) this.drop(entry);
+      } else if (notice.kind !== 'rates' || entry.subsiteId === notice.subsiteId) {
+        // A rate moves prices, not texts nor which products are sold: a search's words and ranking hold.
+        const kept = notice.kind === 'rates' ? entry.catalogue?.memo.filter((value) => value.ratesFree) : undefined;
+        if (kept) this.carried.set(key, kept);
+        this.drop(entry);
+      }
     }
   }
 
   clear(): void {
+    this.carried.clear();
     for (const entry of [...this.entries.values()]) this.drop(entry);
   }
 
@@ -134,9 +144,12 @@ export class CatalogueReadModel {
       stale: new Set(),
       ready: Promise.resolve(toCatalogue([])),
     };
+    const carried = this.carried.get(key);
+    this.carried.delete(key);
     entry.ready = this.load(site).then(
       (products) => {
-        const catalogue = toCatalogue(products);
+        // A catalogue change heard while this copy was being built dropped it (and what it carried).
+        const catalogue = toCatalogue(products, entry.dropped ? undefined : carried);
         this.index(entry, products);
         // Dropped while building (a rate or catalogue change): answer who asked before it, keep nothing.
         if (!entry.dropped) entry.catalogue = catalogue;

@@ -5,8 +5,8 @@ import { readModelOf } from './read-model';
 
 /**
  * Search rankings remembered with the catalogue's copy (read-model.ts): they depend on the texts
- * and on which products are sold, never on rates or stock counts, so a copy keeps them until it is
- * rebuilt. So do the matches of each word of every query (docs/performance.md#search-at-100000-fifth-round):
+ * and on which products are sold, never on rates or stock counts, so a copy keeps them, and the
+ * copy rebuilt for a rate change takes them over (`ratesFree`). So do the matches of each word of every query (docs/performance.md#search-at-100000-fifth-round):
  * a new query made of words asked before, alone or with others, is ranked from them without asking
  * the database. Without a read model (or for a blank query) they are computed every time.
  */
@@ -17,11 +17,11 @@ export async function searchProducts(db: Executor, site: SiteContext, q: string 
   const { model } = binding;
   const compute = () => {
     const wordMemo: WordMemo = {
-      keep: (word, find) => model.memo(site, `word:${word}`, find, { weigh: (matches) => Math.max(1, matches.ids.length) }),
+      keep: (word, find) => model.memo(site, `word:${word}`, find, { weigh: (matches) => Math.max(1, matches.ids.length), ratesFree: true }),
     };
     return findProducts({ ...options, wordMemo });
   };
-  return model.memo(site, `search:${q}`, compute, { weigh: (result) => result?.size ?? 1 });
+  return model.memo(site, `search:${q}`, compute, { weigh: (result) => result?.size ?? 1, ratesFree: true });
 }
 
 /**
@@ -38,12 +38,12 @@ export async function findTopProductIds(db: Executor, site: SiteContext, q: stri
   };
   const binding = readModelOf(db);
   if (!binding?.root || !q.trim()) return compute();
-  return binding.model.memo(site, `top:${limit}:${q}`, compute, { weigh: (ids) => ids.length });
+  return binding.model.memo(site, `top:${limit}:${q}`, compute, { weigh: (ids) => ids.length, ratesFree: true });
 }
 
 export async function searchCategories(db: Executor, site: SiteContext, q: string) {
   const binding = readModelOf(db);
   const run = () => findCategories({ db, languageCode: site.languageCode, q });
   if (!binding?.root) return run();
-  return binding.model.memo(site, `categories:${q}`, run, { weigh: (found) => found.length });
+  return binding.model.memo(site, `categories:${q}`, run, { weigh: (found) => found.length, ratesFree: true });
 }
