@@ -92,15 +92,29 @@ export interface ComputeFacetsOptions {
   decimalPlaces: number;
 }
 
-/** The values of one facet the base set holds, and how many products count for each. */
-interface FacetTally {
-  present: Set<string>;
-  counts: Map<string, number>;
-}
+/** Where the stone kind is in a product's facet codes, and which facet is the stones'. */
+const STONE = VALUE_FACETS.indexOf('stone');
+const STONES_AT = VALUE_FACETS.length;
+const PLACE = VALUE_FACETS.map((facet) => new Map<string, number>(ORDER[facet].map((value, index) => [value, index])));
+const codesByProduct = new WeakMap<SellableProduct, Int8Array>();
 
-function countValue(tally: FacetTally, value: string, counted: boolean): void {
-  tally.present.add(value);
-  if (counted) tally.counts.set(value, (tally.counts.get(value) ?? 0) + 1);
+/**
+ * A product's value of each facet as its place in ORDER (-1 for a value no listing shows), the
+ * stones' slot left unused and their distinct kinds after it ("none" without stones). Worked out once
+ * per product: a copy's products are replaced when they change, never changed in place.
+ */
+function facetCodesOf(product: SellableProduct): Int8Array {
+  const known = codesByProduct.get(product);
+  if (known) return known;
+  const { row } = product;
+  const kinds = row.stoneKinds.length === 0 ? ['none'] : distinct(row.stoneKinds);
+  const codes = new Int8Array(STONES_AT + kinds.length).fill(-1);
+  VALUE_FACETS.forEach((facet, index) => {
+    if (index !== STONE) codes[index] = PLACE[index]!.get(row.product[facet as Exclude<ValueFacet, 'stone'>]) ?? -1;
+  });
+  kinds.forEach((kind, index) => (codes[STONES_AT + index] = PLACE[STONE]!.get(kind) ?? -1));
+  codesByProduct.set(product, codes);
+  return codes;
 }
 
 /** A product's values counted once each (a product with two diamonds counts once for diamond). */
@@ -116,21 +130,28 @@ const distinct = (values: readonly string[]) => (values.length < 2 ? values : [.
  */
 export function computeFacets({ base, filters, currencyCode, decimalPlaces }: ComputeFacetsOptions): ProductFacets {
   const buckets = priceBuckets(currencyCode, decimalPlaces);
-  const tally = VALUE_FACETS.map((): FacetTally => ({ present: new Set(), counts: new Map() }));
+  // Per facet, per value of ORDER: held by some product of the base set, and counted.
+  const held = VALUE_FACETS.map((facet) => new Uint8Array(ORDER[facet].length));
+  const counts = VALUE_FACETS.map((facet) => new Int32Array(ORDER[facet].length));
   const bucketHeld = buckets.map(() => false);
   const bucketCounts = buckets.map(() => 0);
   const active = activeFacets(filters);
-  // No function is made per product: thousands are counted for a new search at 100,000 products.
+  // Nothing is allocated per product: thousands are counted for a new search at 100,000 products
+  // (docs/performance.md#search-at-100000-fifth-round).
   for (const product of base) {
     const failed = active.length === 0 ? NONE : failedFacet(product, filters, active);
-    // A product counts in a facet when it fails no filter, or only that facet's own.
-    const { row } = product;
-    for (let index = 0; index < VALUE_FACETS.length; index += 1) {
-      const facet = VALUE_FACETS[index]!;
-      const counted = failed === NONE || failed === facet;
-      if (facet !== 'stone') countValue(tally[index]!, row.product[facet], counted);
-      else if (row.stoneKinds.length === 0) countValue(tally[index]!, 'none', counted);
-      else for (const kind of distinct(row.stoneKinds)) countValue(tally[index]!, kind, counted);
+    const codes = facetCodesOf(product);
+    for (let facet = 0; facet < VALUE_FACETS.length; facet += 1) {
+      // A product counts in a facet when it fails no filter, or only that facet's own.
+      const counted = failed === NONE || failed === VALUE_FACETS[facet];
+      const from = facet === STONE ? STONES_AT : facet;
+      const to = facet === STONE ? codes.length : facet + 1;
+      for (let at = from; at < to; at += 1) {
+        const value = codes[at]!;
+        if (value < 0) continue;
+        held[facet]![value] = 1;
+        if (counted) counts[facet]![value]! += 1;
+      }
     }
     const price = listedPriceOf(product);
     const priceCounted = failed === NONE || failed === 'price';
@@ -140,13 +161,13 @@ export function computeFacets({ base, filters, currencyCode, decimalPlaces }: Co
       if (priceCounted) bucketCounts[index]! += 1;
     }
   }
-  const present = (facet: ValueFacet) => tally[VALUE_FACETS.indexOf(facet)]!.present;
-  const counts = (facet: ValueFacet) => tally[VALUE_FACETS.indexOf(facet)]!.counts;
+  // The values the base set holds, in ORDER, plus the chosen one even when nothing holds it.
   const valueFacet = (facet: ValueFacet) => {
-    if (filters[facet] !== undefined) present(facet).add(filters[facet]!);
+    const at = VALUE_FACETS.indexOf(facet);
     return ORDER[facet]
-      .filter((value) => present(facet).has(value))
-      .map((value) => ({ value, count: counts(facet).get(value) ?? 0 }));
+      .map((value, index) => ({ value, count: counts[at]![index]!, shown: held[at]![index] === 1 || value === filters[facet] }))
+      .filter(({ shown }) => shown)
+      .map(({ value, count }) => ({ value, count }));
   };
   const chosen = (bucket: Bucket) => bucket.minMinor === filters.minPriceMinor && bucket.maxMinor === (filters.maxPriceMinor ?? null);
   const price = buckets
