@@ -52,10 +52,19 @@ function toWordMatches(mode: WordMode, rows: ProductWordScores[]): WordMatches {
   };
 }
 
-/** Where `id` is in ascending `ids`, or -1. */
-export function positionOf(ids: Int32Array, id: number): number {
-  let low = 0;
-  let high = ids.length - 1;
+/**
+ * Where `id` is in ascending `ids` at or after `from`, or -(where it would go) - 1. Galloping from
+ * `from`: a caller asking for ascending ids walks a long list once, and a short one in a few steps
+ * (docs/performance.md#search-at-100000-fifth-round).
+ */
+export function positionFrom(ids: Int32Array, id: number, from = 0): number {
+  let step = 1;
+  let low = from;
+  while (low + step < ids.length && ids[low + step]! < id) {
+    low += step;
+    step *= 2;
+  }
+  let high = Math.min(low + step, ids.length - 1);
   while (low <= high) {
     const middle = (low + high) >>> 1;
     const value = ids[middle]!;
@@ -63,7 +72,7 @@ export function positionOf(ids: Int32Array, id: number): number {
     if (value < id) low = middle + 1;
     else high = middle - 1;
   }
-  return -1;
+  return -low - 1;
 }
 
 export interface WordModesOptions {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import { findWordMatches, findWordModes, positionOf, type WordMatches } from './search-candidates';
+import { findWordMatches, findWordModes, positionFrom, type WordMatches } from './search-candidates';
 import { addWordScore, MIN_TYPO_LENGTH, queryWords, TYPO_SIMILARITY, type WordMode } from './search-query';
 import { type ProductWordScores, scoreCategories, scoreProducts } from './search-repository';
 import { withTypoThreshold } from './search-sql';
@@ -75,17 +75,22 @@ export function rankWordMatches(matches: WordMatches[]): Map<number, number> {
   const found = matches.filter((word) => word.mode !== 'ignored');
   if (found.length === 0) return result;
   const smallest = found.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
+  // Each word's place so far: the smallest word's ids ascend, so every other list is walked forward once.
+  const cursors = found.map(() => 0);
   for (let index = 0; index < smallest.ids.length; index += 1) {
     const id = smallest.ids[index]!;
     let score = 0;
     let matched = true;
-    for (const word of found) {
-      const at = word === smallest ? index : positionOf(word.ids, id);
-      if (at < 0) {
+    for (let at = 0; at < found.length; at += 1) {
+      const word = found[at]!;
+      const place = word === smallest ? index : positionFrom(word.ids, id, cursors[at]);
+      if (place < 0) {
+        cursors[at] = -place - 1;
         matched = false;
         break;
       }
-      score = addWordScore(score, word.mode, word.ranks[at]!, word.similarities[at]!);
+      cursors[at] = place;
+      score = addWordScore(score, word.mode, word.ranks[place]!, word.similarities[place]!);
     }
     if (matched) result.set(id, score);
   }
