@@ -3,6 +3,7 @@ import '@/storefront/styles/latin-fonts.css';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import '@/storefront/styles/global.css';
+import '@/storefront/styles/toasts.css';
 import '@/storefront/styles/arabic-fallback.css';
 import '@/storefront/styles/rupee-sign.css';
 import type { AppProps } from 'next/app';

@@ -1,4 +1,14 @@
+import type { Locator, Page } from '@playwright/test';
 import { amountOf, expect, test } from '../../fixtures/store';
+
+/** Whether the toast on screen covers the cart button: `clear` once it has settled beside it, `gone` when no toast shows. */
+async function toastOverCart(page: Page, cartLink: Locator): Promise<'clear' | 'covers' | 'gone'> {
+  const toast = await page.locator('.Toastify__toast').first().boundingBox();
+  const cart = await cartLink.boundingBox();
+  if (!toast || !cart) return 'gone';
+  const apart = toast.y >= cart.y + cart.height || toast.y + toast.height <= cart.y || toast.x >= cart.x + cart.width || toast.x + toast.width <= cart.x;
+  return apart && toast.y >= 0 ? 'clear' : 'covers';
+}
 
 test.describe('[cart] browse to cart', () => {
   test('[cart] a shopper goes from home to a ring, adds it, changes the quantity and removes it', async ({ store, product, cart, page }) => {
@@ -22,6 +32,9 @@ test.describe('[cart] browse to cart', () => {
 
     await product.addToCart.click();
     await store.expectToast('Item added to cart');
+    // The toast must leave the cart button it sends the shopper to in sight and tappable (on a
+    // phone it covered it for 4 s, and a tap landed on the toast), once it has slid in.
+    await expect.poll(async () => toastOverCart(page, store.cartLink), { timeout: 5_000 }).toBe('clear');
     await expect(store.cartLink).toHaveAccessibleName('Cart, 1 item');
 
     await store.cartLink.click();
