@@ -6,9 +6,9 @@ import { readModelOf } from './read-model';
 /**
  * Search rankings remembered with the catalogue's copy (read-model.ts): they depend on the texts
  * and on which products are sold, never on rates or stock counts, so a copy keeps them, and the
- * copy rebuilt for a rate change takes them over (`ratesFree`). So do the matches of each word of every query (docs/performance.md#search-at-100000-fifth-round):
- * a new query made of words asked before, alone or with others, is ranked from them without asking
- * the database. Without a read model (or for a blank query) they are computed every time.
+ * copy rebuilt for a rate change takes them over (`ratesFree`). So do the matches of each word of
+ * every query (docs/performance.md#search-at-100000-fifth-round): a new query made of words asked
+ * before, alone or with others, is ranked from them without asking the database. Without a read model (or for a blank query) they are computed every time.
  */
 export async function searchProducts(db: Executor, site: SiteContext, q: string | undefined): Promise<SearchResult> {
   const binding = readModelOf(db);
