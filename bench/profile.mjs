@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { loadSettings, root, startProcess, waitFor, servicesReadyUrl } from '../scripts/lib.mjs';
+import { loadSettings, root, startProcess, waitFor, servicesArgs, servicesReadyUrl } from '../scripts/lib.mjs';
 import { INDIA } from './checkout.mjs';
 import { runAutocannon } from './measure.mjs';
 
@@ -31,7 +31,7 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 fs.mkdirSync(dir, { recursive: true });
 const env = loadSettings({ DATABASE_URL: url.toString(), API_PORT: String(port), LOG_LEVEL: 'warn', STORE_API_URL: `${base}/` });
-const services = startProcess('services', process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'src/server/main.ts'], env);
+const services = startProcess('services', process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...servicesArgs], env);
 try {
   await waitFor(servicesReadyUrl(env), { process: services, timeoutMs: 600_000 });
   const post = async (body) => (await (await fetch(`${base}/api/cart/`, { method: 'POST', headers: INDIA, body: JSON.stringify(body) })).json()).data;

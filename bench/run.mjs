@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { isUp, loadSettings, nodeBin, root, run, startProcess, stopAll, waitFor, servicesReadyUrl } from '../scripts/lib.mjs';
+import { isUp, loadSettings, nodeBin, root, run, startProcess, stopAll, waitFor, servicesArgs, servicesReadyUrl } from '../scripts/lib.mjs';
 import { benchCatalogueReads } from './catalogue.mjs';
 import { benchCheckout } from './checkout.mjs';
 import { verifyNoOversell } from './placing.mjs';
@@ -109,7 +109,7 @@ async function serviceRows(label, extraEnv, scenarios) {
   // `--cpu-prof`: the services process writes a V8 CPU profile into /tmp/bench-profiles when it stops.
   const profile = process.argv.includes('--cpu-prof') ? ['--cpu-prof', '--cpu-prof-dir=/tmp/bench-profiles'] : [];
   const env = loadSettings({ ...extraEnv, API_PORT: String(PORT), LOG_LEVEL: logLevel, ...(poolSize ? { DATABASE_POOL_SIZE: String(poolSize) } : {}), STORE_API_URL: `${base}/` });
-  const services = startProcess('services', nodeBin, [...profile, '--import', 'tsx', 'src/server/main.ts'], env);
+  const services = startProcess('services', nodeBin, [...profile, ...servicesArgs], env);
   try {
     await waitFor(servicesReadyUrl(env), { process: services, timeoutMs: 600_000 });
     const pids = [services.pid];

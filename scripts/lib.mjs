@@ -118,9 +118,16 @@ export async function waitFor(url, { timeoutMs = 180_000, process: child } = {})
 export const nodeBin = process.execPath;
 export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
+/**
+ * How every starter runs the services process. A young generation of 64 MB (V8's default is 16):
+ * a search or listing allocates short-lived arrays per request, and with the default the
+ * collector ran a fifth of the time under fifty new searches at once (docs/performance.md#search-at-100000-sixth-round).
+ */
+export const servicesArgs = ['--max-semi-space-size=64', '--import', 'tsx', 'src/server/main.ts'];
+
 /** The services process: migrates, seeds on first run, then serves on API_PORT. */
 export function startServices(env) {
-  return startProcess('services', nodeBin, ['--import', 'tsx', 'src/server/main.ts'], env);
+  return startProcess('services', nodeBin, servicesArgs, env);
 }
 
 export function servicesReadyUrl(env) {

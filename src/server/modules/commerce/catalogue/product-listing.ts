@@ -3,12 +3,13 @@ import { decimalToMinor } from '@/shared/money';
 import type { Executor } from '../../../db/client';
 import { badRequest } from '../../../lib/app-error';
 import type { SiteContext } from '../../../lib/site';
-import { computeFacets, type FacetFilters, filterProducts } from './product-facets';
+import { type FacetFilters, filterListing } from './product-facets';
+import { categoryBase, listingColumns, type ListingColumns, searchBase } from './listing-columns';
 import { toProductSummary } from './product-mappers';
 import type { SearchResult } from '../search';
 import { readModelOf } from './read-model';
 import { searchProducts } from './search-memo';
-import { listedPriceOf, loadSellableProducts, type SellableProduct } from './sellable';
+import { loadSellableProducts, type SellableProduct } from './sellable';
 
 export interface ListProductsOptions {
   db: Executor;
@@ -16,12 +17,12 @@ export interface ListProductsOptions {
   query: ProductListQuery;
 }
 
-type Comparator = (a: SellableProduct, b: SellableProduct) => number;
-const COMPARATORS: Record<Exclude<ListingSort, 'relevance'>, Comparator> = {
-  popularity: (a, b) => b.row.product.popularity - a.row.product.popularity,
-  newest: (a, b) => b.row.product.listedAt.getTime() - a.row.product.listedAt.getTime(),
-  price_asc: (a, b) => listedPriceOf(a) - listedPriceOf(b),
-  price_desc: (a, b) => listedPriceOf(b) - listedPriceOf(a),
+/** The column each sort orders by and its direction; ties go by id. */
+const SORT_KEYS: Record<Exclude<ListingSort, 'relevance'>, { column: 'popularity' | 'listedAt' | 'price'; descending: boolean }> = {
+  popularity: { column: 'popularity', descending: true },
+  newest: { column: 'listedAt', descending: true },
+  price_asc: { column: 'price', descending: false },
+  price_desc: { column: 'price', descending: true },
 };
 
 function toFacetFilters(query: ProductListQuery, site: SiteContext): FacetFilters {
@@ -47,8 +48,9 @@ function chooseSort(asked: ListingSort | undefined, searching: boolean): Listing
 }
 
 interface Listing {
-  /** The matching products, filtered and sorted (ties by id). */
-  matching: SellableProduct[];
+  columns: ListingColumns;
+  /** The matching products' places in the columns, filtered and sorted (ties by id). */
+  order: Int32Array;
   facets: ProductFacets;
 }
 
@@ -64,28 +66,41 @@ interface ComputeListingOptions extends ListProductsOptions {
   sort: ListingSort;
 }
 
-/** Filters, sorts and counts facets over the whole base set (the category's or the search's products). */
-async function computeListing({ db, site, query, filters, relevance, sort }: ComputeListingOptions): Promise<Listing> {
-  const base =
-    relevance && relevance.size === 0
-      ? []
-      : await loadSellableProducts({
-          db,
-          site,
-          filters: { categorySlug: query.category || undefined, ...(relevance ? { productIds: [...relevance.keys()] } : {}) },
-        });
-  const filtered = filterProducts(base, filters);
-  const facets = computeFacets({ base, filters, currencyCode: site.currencyCode, decimalPlaces: site.decimalPlaces });
-  const byId = (a: SellableProduct, b: SellableProduct) => a.row.product.id - b.row.product.id;
-  if (sort !== 'relevance') return { matching: filtered.sort((a, b) => COMPARATORS[sort](a, b) || byId(a, b)), facets };
-  // Each product's sort keys read once, not twice per comparison (thousands of matches at 100,000 products).
-  const scored = filtered.map((product) => {
-    const { id, popularity } = product.row.product;
-    return { product, score: relevance!.get(id)!, popularity, id };
+/** The products a listing chooses from: the copy's with the read model, else those of its category or search. */
+async function listable({ db, site, query, relevance }: ComputeListingOptions): Promise<readonly SellableProduct[]> {
+  if (relevance?.size === 0) return [];
+  const binding = readModelOf(db);
+  if (binding?.root) return (await binding.model.catalogue(site)).products as SellableProduct[];
+  return loadSellableProducts({
+    db,
+    site,
+    filters: { categorySlug: query.category || undefined, ...(relevance ? { productIds: [...relevance.keys()] } : {}) },
   });
-  // Relevance, then popularity (COMPARATORS.popularity), then id.
-  scored.sort((a, b) => b.score - a.score || b.popularity - a.popularity || a.id - b.id);
-  return { matching: scored.map(({ product }) => product), facets };
+}
+
+/**
+ * Filters, sorts and counts facets over the whole base set (the category's or the search's
+ * products), read from the products' columns (docs/performance.md#search-at-100000-sixth-round).
+ */
+async function computeListing(options: ComputeListingOptions): Promise<Listing> {
+  const { site, query, filters, relevance, sort } = options;
+  const columns = listingColumns(await listable(options));
+  const category = query.category || undefined;
+  const base = relevance ? searchBase(columns, relevance, category) : categoryBase(columns, category);
+  const { passing, facets } = filterListing({ columns, base, filters, currencyCode: site.currencyCode, decimalPlaces: site.decimalPlaces });
+  const { positions, scores } = base;
+  const { ids, popularity } = columns;
+  const byId = (a: number, b: number) => ids[positions[a]!]! - ids[positions[b]!]!;
+  if (sort === 'relevance') {
+    // Relevance, then popularity (SORT_KEYS.popularity), then id.
+    passing.sort((a, b) => scores![b]! - scores![a]! || popularity[positions[b]!]! - popularity[positions[a]!]! || byId(a, b));
+  } else {
+    const { column, descending } = SORT_KEYS[sort];
+    const key = columns[column];
+    const sign = descending ? -1 : 1;
+    passing.sort((a, b) => sign * (key[positions[a]!]! - key[positions[b]!]!) || byId(a, b));
+  }
+  return { columns, order: passing.map((index) => positions[index]!), facets };
 }
 
 /**
@@ -114,16 +129,16 @@ export async function listProducts(options: ListProductsOptions): Promise<Produc
 
   const binding = readModelOf(db);
   if (!binding?.root) {
-    const { matching, facets } = await computeListing(listing);
-    return page(matching.slice(start, start + query.pageSize), matching.length, facets);
+    const { columns, order, facets } = await computeListing(listing);
+    return page([...order.subarray(start, start + query.pageSize)].map((at) => columns.products[at]!), order.length, facets);
   }
   const key = `listing:${JSON.stringify([query.q ?? '', query.category ?? '', filters, sort])}`;
   const listed = await binding.model.memo<ListedIds>(
     site,
     key,
     async () => {
-      const { matching, facets } = await computeListing(listing);
-      return { ids: Int32Array.from(matching, (product) => product.row.product.id), facets };
+      const { columns, order, facets } = await computeListing(listing);
+      return { ids: order.map((at) => columns.ids[at]!), facets };
     },
     { listing: true, weigh: (value) => value.ids.length },
   );

@@ -9,7 +9,22 @@ import type { SellableOption, SellableProduct } from './sellable';
 
 const grams = (milligrams: number) => minorToDecimal(milligrams, 3);
 
-export function toProductSummary(product: SellableProduct, site: SiteContext): ProductSummary {
+const summaries = new WeakMap<SellableProduct, { decimalPlaces: number; summary: Readonly<ProductSummary> }>();
+
+/**
+ * A product as a listing shows it. Kept per product: a copy's products are replaced when they
+ * change, never changed in place (read-model.ts), and every page of a listing writes 24 of them
+ * (docs/performance.md#search-at-100000-sixth-round). Frozen, so no caller can change the kept one.
+ */
+export function toProductSummary(product: SellableProduct, site: Pick<SiteContext, 'decimalPlaces'>): Readonly<ProductSummary> {
+  const known = summaries.get(product);
+  if (known?.decimalPlaces === site.decimalPlaces) return known.summary;
+  const summary = Object.freeze(summaryOf(product, site));
+  summaries.set(product, { decimalPlaces: site.decimalPlaces, summary });
+  return summary;
+}
+
+function summaryOf(product: SellableProduct, site: Pick<SiteContext, 'decimalPlaces'>): ProductSummary {
   const { row, defaultOption } = product;
   return {
     productID: row.product.id,

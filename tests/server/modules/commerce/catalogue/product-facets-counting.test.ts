@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GENDERS, METALS, OCCASIONS, PURITIES, STONE_FILTERS } from '@/shared/constants';
 import type { ProductFacets } from '@/shared/contracts/catalogue';
 import { minorToDecimal } from '@/shared/money';
-import { computeFacets, type FacetFilters, matchesFilters, priceBuckets } from '@/server/modules/commerce/catalogue/product-facets';
+import { categoryBase, listingColumns } from '@/server/modules/commerce/catalogue/listing-columns';
+import { computeFacets, type FacetFilters, filterListing, matchesFilters, priceBuckets } from '@/server/modules/commerce/catalogue/product-facets';
 import { listedPriceOf, type SellableProduct } from '@/server/modules/commerce/catalogue/sellable';
 
 /**
@@ -43,7 +44,7 @@ function randomOf(seed: number) {
 
 function productOf(random: ReturnType<typeof randomOf>, id: number): SellableProduct {
   const stones = Array.from({ length: Math.floor(random.next() * 3) }, () => random.pick(STONE_FILTERS.filter((stone) => stone !== 'none')));
-  const product = { id, metal: random.pick(METALS), purity: random.pick(PURITIES), gender: random.pick(GENDERS), occasion: random.pick(OCCASIONS) };
+  const product = { id, popularity: 0, listedAt: new Date(0), metal: random.pick(METALS), purity: random.pick(PURITIES), gender: random.pick(GENDERS), occasion: random.pick(OCCASIONS) };
   const priceMinor = Math.floor(random.next() * 60_000_000);
   return { row: { product, stoneKinds: stones }, defaultOption: { priced: { result: { priceMinor } } } } as unknown as SellableProduct;
 }
@@ -63,6 +64,10 @@ describe('computeFacets', () => {
         ...(random.chance(0.4) ? { minPriceMinor: bucket.minMinor, maxPriceMinor: bucket.maxMinor ?? undefined } : {}),
       };
       expect(computeFacets({ base, filters, currencyCode: 'INR', decimalPlaces: 2 }), `seed ${seed}`).toEqual(referenceFacets(base, filters));
+      // The same pass filters: the products passing every filter, in the base set's order.
+      const columns = listingColumns(base);
+      const { passing } = filterListing({ columns, base: categoryBase(columns, undefined), filters, currencyCode: 'INR', decimalPlaces: 2 });
+      expect([...passing].map((index) => base[index]!.row.product.id), `seed ${seed}`).toEqual(base.filter((product) => matchesFilters(product, filters)).map((product) => product.row.product.id));
     }
   });
 });
