@@ -1,3 +1,4 @@
+import type { ListingSort } from '@/shared/contracts/catalogue';
 import { GENDERS, METALS, OCCASIONS, PURITIES, STONE_FILTERS } from '@/shared/constants';
 import { positionFrom } from '../search/search-candidates';
 import { listedPriceOf, type SellableProduct } from './sellable';
@@ -130,4 +131,38 @@ export function searchBase(columns: ListingColumns, relevance: ReadonlyMap<numbe
 function ascending(ids: Int32Array): boolean {
   for (let index = 1; index < ids.length; index += 1) if (ids[index - 1]! >= ids[index]!) return false;
   return true;
+}
+
+/** The column each sort orders by and its direction; ties go by id. */
+const SORT_KEYS: Record<Exclude<ListingSort, 'relevance'>, { column: 'popularity' | 'listedAt' | 'price'; descending: boolean }> = {
+  popularity: { column: 'popularity', descending: true },
+  newest: { column: 'listedAt', descending: true },
+  price_asc: { column: 'price', descending: false },
+  price_desc: { column: 'price', descending: true },
+};
+
+export interface SortListingOptions {
+  columns: ListingColumns;
+  base: BaseSet;
+  /** The base set's products to sort, as indexes into `base.positions` (sorted in place). */
+  passing: Int32Array;
+  /** `relevance` needs the base set's scores (a search's). */
+  sort: ListingSort;
+}
+
+/** The products' places in the columns in the listing's order: relevance, then popularity; or a sort's column; ties by id. */
+export function sortListing({ columns, base, passing, sort }: SortListingOptions): Int32Array {
+  const { positions, scores } = base;
+  const { ids, popularity } = columns;
+  const byId = (a: number, b: number) => ids[positions[a]!]! - ids[positions[b]!]!;
+  if (sort === 'relevance') {
+    if (!scores) throw new Error('sortListing: relevance needs the search scores');
+    passing.sort((a, b) => scores[b]! - scores[a]! || popularity[positions[b]!]! - popularity[positions[a]!]! || byId(a, b));
+  } else {
+    const { column, descending } = SORT_KEYS[sort];
+    const key = columns[column];
+    const sign = descending ? -1 : 1;
+    passing.sort((a, b) => sign * (key[positions[a]!]! - key[positions[b]!]!) || byId(a, b));
+  }
+  return passing.map((index) => positions[index]!);
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/client';
 import { badRequest } from '../../../lib/app-error';
 import type { SiteContext } from '../../../lib/site';
 import { type FacetFilters, filterListing } from './product-facets';
-import { categoryBase, listingColumns, type ListingColumns, searchBase } from './listing-columns';
+import { categoryBase, listingColumns, type ListingColumns, searchBase, sortListing } from './listing-columns';
 import { toProductSummary } from './product-mappers';
 import type { SearchResult } from '../search';
 import { readModelOf } from './read-model';
@@ -16,14 +16,6 @@ export interface ListProductsOptions {
   site: SiteContext;
   query: ProductListQuery;
 }
-
-/** The column each sort orders by and its direction; ties go by id. */
-const SORT_KEYS: Record<Exclude<ListingSort, 'relevance'>, { column: 'popularity' | 'listedAt' | 'price'; descending: boolean }> = {
-  popularity: { column: 'popularity', descending: true },
-  newest: { column: 'listedAt', descending: true },
-  price_asc: { column: 'price', descending: false },
-  price_desc: { column: 'price', descending: true },
-};
 
 function toFacetFilters(query: ProductListQuery, site: SiteContext): FacetFilters {
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
@@ -88,19 +80,7 @@ async function computeListing(options: ComputeListingOptions): Promise<Listing> 
   const category = query.category || undefined;
   const base = relevance ? searchBase(columns, relevance, category) : categoryBase(columns, category);
   const { passing, facets } = filterListing({ columns, base, filters, currencyCode: site.currencyCode, decimalPlaces: site.decimalPlaces });
-  const { positions, scores } = base;
-  const { ids, popularity } = columns;
-  const byId = (a: number, b: number) => ids[positions[a]!]! - ids[positions[b]!]!;
-  if (sort === 'relevance') {
-    // Relevance, then popularity (SORT_KEYS.popularity), then id.
-    passing.sort((a, b) => scores![b]! - scores![a]! || popularity[positions[b]!]! - popularity[positions[a]!]! || byId(a, b));
-  } else {
-    const { column, descending } = SORT_KEYS[sort];
-    const key = columns[column];
-    const sign = descending ? -1 : 1;
-    passing.sort((a, b) => sign * (key[positions[a]!]! - key[positions[b]!]!) || byId(a, b));
-  }
-  return { columns, order: passing.map((index) => positions[index]!), facets };
+  return { columns, order: sortListing({ columns, base, passing, sort }), facets };
 }
 
 /**
