@@ -1,6 +1,7 @@
 import type { ListingSort } from '@/shared/contracts/catalogue';
 import { GENDERS, METALS, OCCASIONS, PURITIES, STONE_FILTERS } from '@/shared/constants';
 import { positionFrom } from '../search/search-candidates';
+import type { Ranking } from '../search/ranking';
 import { listedPriceOf, type SellableProduct } from './sellable';
 
 export const VALUE_FACETS = ['metal', 'purity', 'stone', 'gender', 'occasion'] as const;
@@ -99,38 +100,24 @@ export function categoryBase(columns: ListingColumns, categorySlug: string | und
 }
 
 /**
- * The products a search found (id → relevance), as places in ascending-id columns, with their
- * scores; optionally of one category. Found products the columns do not hold (not sold) are left out.
+ * The products a search found, as places in ascending-id columns, with their scores; optionally
+ * of one category. Found products the columns do not hold (not sold) are left out.
  */
-export function searchBase(columns: ListingColumns, relevance: ReadonlyMap<number, number>, categorySlug: string | undefined): BaseSet {
-  const found = new Int32Array(relevance.size);
-  const relevances = new Float64Array(relevance.size);
-  let at = 0;
-  relevance.forEach((score, id) => {
-    found[at] = id;
-    relevances[at++] = score;
-  });
-  // The search ranks the ids in ascending order (rankWordMatches); any other order is sorted here.
-  const order = ascending(found) ? undefined : Int32Array.from(found.keys()).sort((a, b) => found[a]! - found[b]!);
+export function searchBase(columns: ListingColumns, relevance: Ranking, categorySlug: string | undefined): BaseSet {
+  const { ids: found, scores: relevances } = relevance;
   const positions = new Int32Array(found.length);
   const scores = new Float64Array(found.length);
   let count = 0;
   let from = 0;
   for (let index = 0; index < found.length; index += 1) {
-    const which = order ? order[index]! : index;
-    const place = positionFrom(columns.ids, found[which]!, from);
+    const place = positionFrom(columns.ids, found[index]!, from);
     from = place < 0 ? -place - 1 : place;
     if (place < 0 || (categorySlug && columns.products[place]!.row.categorySlug !== categorySlug)) continue;
     positions[count] = place;
-    scores[count] = relevances[which]!;
+    scores[count] = relevances[index]!;
     count += 1;
   }
   return { positions: positions.subarray(0, count), scores: scores.subarray(0, count) };
-}
-
-function ascending(ids: Int32Array): boolean {
-  for (let index = 1; index < ids.length; index += 1) if (ids[index - 1]! >= ids[index]!) return false;
-  return true;
 }
 
 /** The column each sort orders by and its direction; ties go by id. */

@@ -30,11 +30,12 @@ export async function searchProducts(db: Executor, site: SiteContext, q: string 
  */
 export async function findTopProductIds(db: Executor, site: SiteContext, q: string, limit: number): Promise<number[]> {
   const compute = async () => {
-    const relevance = (await searchProducts(db, site, q)) ?? new Map<number, number>();
-    return [...relevance.entries()]
-      .sort(([idA, a], [idB, b]) => b - a || idA - idB)
-      .slice(0, limit)
-      .map(([id]) => id);
+    const relevance = await searchProducts(db, site, q);
+    if (!relevance) return [];
+    const { ids, scores } = relevance;
+    // Places sorted, not pairs: a common word's search finds thousands.
+    const order = Int32Array.from(ids.keys()).sort((a, b) => scores[b]! - scores[a]! || ids[a]! - ids[b]!);
+    return [...order.subarray(0, limit)].map((at) => ids[at]!);
   };
   const binding = readModelOf(db);
   if (!binding?.root || !q.trim()) return compute();

@@ -3,6 +3,7 @@ import { findWordMatches, findWordModes, positionFrom, type WordMatches } from '
 import { addWordScore, MIN_TYPO_LENGTH, queryWords, TYPO_SIMILARITY, type WordMode } from './search-query';
 import { type ProductWordScores, scoreCategories, scoreProducts } from './search-repository';
 import { withTypoThreshold } from './search-sql';
+import { Ranking } from './ranking';
 
 export { TYPO_SIMILARITY } from './search-query';
 /** A category name must resemble the whole query this much to be suggested ("neckl", "braclet"). */
@@ -22,8 +23,8 @@ export interface FindProductsOptions {
   wordMemo?: WordMemo;
 }
 
-/** Product id → relevance (higher first), for the products that match; null when there is no `q`. */
-export type SearchResult = Map<number, number> | null;
+/** The products that match, each with its relevance (ranking.ts); null when there is no `q`. */
+export type SearchResult = Ranking | null;
 
 /**
  * Full-text search with typo tolerance, in every language of the store. Each word of the query
@@ -49,7 +50,7 @@ export async function findProducts({ db, subsiteId, languageCode, q, wordMemo }:
   if (!q?.trim()) return null;
   const words = queryWords(q);
   // Only punctuation ("%", "\\_"): a search for nothing findable finds nothing.
-  if (words.length === 0) return new Map();
+  if (words.length === 0) return Ranking.empty();
   const matchesOf = (word: string) => findWordMatches({ db, subsiteId, languageCode, word });
   if (wordMemo) return rankWordMatches(await Promise.all(words.map((word) => wordMemo.keep(word, () => matchesOf(word)))));
   if (words.length === 1) return rankWordMatches([await matchesOf(words[0]!)]);
@@ -60,21 +61,23 @@ export async function findProducts({ db, subsiteId, languageCode, q, wordMemo }:
   // Nothing holds every word: the words are never together (then nothing matches), or some word may
   // be a misspelling or left out. Which, without a transaction when every word is held by some product.
   const held = await findWordModes({ ...options, typos: false });
-  if (held.every((mode) => mode === 'text')) return new Map();
+  if (held.every((mode) => mode === 'text')) return Ranking.empty();
   return withTypoThreshold(db, async (tx) => {
     const modes = await findWordModes({ ...options, db: tx, typos: true });
     // None found at all: nothing matches.
-    if (modes.every((mode) => mode === 'ignored')) return new Map();
+    if (modes.every((mode) => mode === 'ignored')) return Ranking.empty();
     return rankMatches(await scoreProducts({ ...options, db: tx, modes }), words, modes);
   });
 }
 
 /** The products every found word matches, each with its words' scores added in the query's order. */
-export function rankWordMatches(matches: WordMatches[]): Map<number, number> {
-  const result = new Map<number, number>();
+export function rankWordMatches(matches: WordMatches[]): Ranking {
   const found = matches.filter((word) => word.mode !== 'ignored');
-  if (found.length === 0) return result;
+  if (found.length === 0) return Ranking.empty();
   const smallest = found.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
+  const ids = new Int32Array(smallest.ids.length);
+  const scores = new Float64Array(smallest.ids.length);
+  let count = 0;
   // Each word's place so far: the smallest word's ids ascend, so every other list is walked forward once.
   const cursors = found.map(() => 0);
   for (let index = 0; index < smallest.ids.length; index += 1) {
@@ -92,9 +95,11 @@ export function rankWordMatches(matches: WordMatches[]): Map<number, number> {
       cursors[at] = place;
       score = addWordScore(score, word.mode, word.ranks[place]!, word.similarities[place]!);
     }
-    if (matched) result.set(id, score);
+    if (!matched) continue;
+    ids[count] = id;
+    scores[count++] = score;
   }
-  return result;
+  return Ranking.of(ids, scores, count);
 }
 
 /** How each word is matched, decided over the whole catalogue of the subsite (its rows all scored). */
@@ -110,9 +115,9 @@ function wordModes(rows: ProductWordScores[], words: string[]): WordMode[] {
  * Each matching product's relevance. `modes` as findWordModes decides them; when absent, `rows` must
  * be every product of the subsite (scoreProducts without modes) and the modes are decided from them.
  */
-export function rankMatches(rows: ProductWordScores[], words: string[], modes: WordMode[] = wordModes(rows, words)): Map<number, number> {
-  const result = new Map<number, number>();
-  if (modes.every((mode) => mode === 'ignored')) return result;
+export function rankMatches(rows: ProductWordScores[], words: string[], modes: WordMode[] = wordModes(rows, words)): Ranking {
+  const result: Array<[number, number]> = [];
+  if (modes.every((mode) => mode === 'ignored')) return Ranking.empty();
   for (const row of rows) {
     let score = 0;
     let matched = true;
@@ -121,9 +126,9 @@ export function rankMatches(rows: ProductWordScores[], words: string[], modes: W
       else if (mode === 'typo') matched &&= row.similarities[index]! >= TYPO_SIMILARITY;
       score = addWordScore(score, mode, row.ranks[index]!, row.similarities[index]!);
     });
-    if (matched) result.set(row.productId, score);
+    if (matched) result.push([row.productId, score]);
   }
-  return result;
+  return Ranking.fromEntries(result);
 }
 
 export interface FindCategoriesOptions {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingSort } from '@/shared/contracts/catalogue';
 import { categoryBase, listingColumns, searchBase, sortListing } from '@/server/modules/commerce/catalogue/listing-columns';
+import { Ranking } from '@/server/modules/commerce/search/ranking';
 import { listedPriceOf, type SellableProduct } from '@/server/modules/commerce/catalogue/sellable';
 
 /**
@@ -48,7 +49,7 @@ describe('sortListing', () => {
       const score = (product: SellableProduct) => relevance.get(product.row.product.id)!;
       const byId: Compare = (a, b) => a.row.product.id - b.row.product.id;
       for (const sort of SORTS) {
-        const base = sort === 'relevance' || random.next() < 0.5 ? searchBase(columns, relevance, undefined) : categoryBase(columns, undefined);
+        const base = sort === 'relevance' || random.next() < 0.5 ? searchBase(columns, Ranking.fromEntries([...relevance]), undefined) : categoryBase(columns, undefined);
         const pool = base.scores ? found : products;
         const passing = Int32Array.from(pool.keys());
         const order = [...sortListing({ columns, base, passing, sort })].map((at) => products[at]!.row.product.id);
@@ -66,10 +67,9 @@ describe('searchBase and categoryBase', () => {
     const products = productsOf(random);
     const columns = listingColumns(products);
     const ids = products.map((product) => product.row.product.id);
-    // Found in descending order: the base set is still ascending.
     const relevance = new Map([...ids].reverse().filter((_, index) => index % 3 === 0).map((id) => [id, id / 10] as const));
     relevance.set(0, 5);
-    const base = searchBase(columns, relevance, 'rings');
+    const base = searchBase(columns, Ranking.fromEntries([...relevance]), 'rings');
     const expected = products.filter((product) => relevance.has(product.row.product.id) && product.row.categorySlug === 'rings');
     expect([...base.positions].map((at) => ids[at])).toEqual(expected.map((product) => product.row.product.id));
     expect([...base.scores!]).toEqual(expected.map((product) => product.row.product.id / 10));
