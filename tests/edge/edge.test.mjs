@@ -20,6 +20,7 @@ import sharp from 'sharp';
 import { findNginx } from '../../scripts/edge.mjs';
 import { loadSettings, stopAll } from '../../scripts/lib.mjs';
 import { productionTopology, startProduction } from '../../scripts/start-prod.mjs';
+import { multipart } from '../support/multipart.mjs';
 
 const base = Number(process.env.E2E_PORT_BASE || 3210);
 const EDGE_PORT = base + 50;
@@ -43,7 +44,7 @@ async function postgresAdmin() {
 /** One request through the edge from a chosen loopback address (a "shopper" of its own). */
 function request(pathname, { method = 'GET', headers = {}, body, raw, from = '127.0.0.1' } = {}) {
   return new Promise((resolve, reject) => {
-    const payload = raw ? raw.bytes : body === undefined ? undefined : JSON.stringify(body);
+    const payload = raw ? raw.payload : body === undefined ? undefined : JSON.stringify(body);
     const type = raw ? raw.contentType : 'application/json';
     const call = http.request(
       `${EDGE}${pathname}`,
@@ -75,13 +76,6 @@ async function staffToken() {
   });
   assert.equal(login.status, 200, login.text);
   return json(login).responseBody.tokens.accessToken;
-}
-
-/** A multipart/form-data body with one file part, as a browser sends it. */
-function filePart(field, filename, type, bytes) {
-  const boundary = '----edge-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  return { bytes: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 describe('the production edge', { timeout: 900_000 }, () => {
@@ -197,7 +191,7 @@ describe('the production edge', { timeout: 900_000 }, () => {
     const upload = await request('/svc/admin/products/1/images', {
       method: 'POST',
       headers: { authorization: `Bearer ${await staffToken()}` },
-      raw: filePart('image', 'ring.jpg', 'image/jpeg', photo),
+      raw: multipart({ field: 'image', filename: 'ring.jpg', type: 'image/jpeg', bytes: photo }),
     });
     assert.equal(upload.status, 200, upload.text);
     const added = json(upload).data.product.images.at(-1);

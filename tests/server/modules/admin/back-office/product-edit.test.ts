@@ -4,7 +4,7 @@ import { AuditPage } from '@/shared/contracts/admin-audit';
 import { AdminProductDetail, editBodyOf, ProductChange } from '@/shared/contracts/admin-product-edit';
 import type { ProductDetail, ProductPage } from '@/shared/contracts/catalogue';
 import { signInAs } from '@/tests/server/helpers/auth';
-import { multipart } from '@/tests/server/helpers/multipart';
+import { multipart } from '@/tests/support/multipart.mjs';
 import type { TestApp } from '@/tests/server/helpers/test-app';
 import { call, expectFailure, expectSuccess } from '../../commerce/commerce-requests';
 import { api, IDS, PRICES, type Auth } from '../../commerce/orders/after-sales/after-sales-fixture';

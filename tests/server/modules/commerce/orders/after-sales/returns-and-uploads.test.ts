@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { multipart } from '@/tests/server/helpers/multipart';
+import { multipart } from '@/tests/support/multipart.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_PIXELS, reencodeImage } from '@/server/modules/commerce/orders/after-sales/image-upload';
 import type { OrderDetail } from '@/shared/contracts/orders';
