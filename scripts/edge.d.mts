@@ -6,6 +6,8 @@ export interface EdgeTopology {
   runDir: string;
   /** The build the storefronts serve; null or missing empties the page cache. */
   buildId?: string | null;
+  /** The edge's HTTPS (productionTopology's), so the certificate is looked at once; missing: edgeValues asks edgeTls. */
+  tls?: EdgeTls | null;
 }
 export interface EdgeTls {
   port: number;

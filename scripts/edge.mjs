@@ -100,11 +100,11 @@ function listenLines(listen, tls) {
   ].join('\n');
 }
 
-/** Values of the template's {{NAMES}} for a topology. */
-export function edgeValues(env, { storefrontPorts, servicesPorts, runDir }) {
+/** Values of the template's {{NAMES}} for a topology (its `tls` when already worked out, else edgeTls's). */
+export function edgeValues(env, { storefrontPorts, servicesPorts, runDir, tls: known }) {
   if (storefrontPorts.length === 0) throw new Error('STOREFRONT_PORTS: at least one storefront port');
   if (servicesPorts.length === 0) throw new Error('SERVICES_PORTS: at least one services port');
-  const tls = edgeTls(env, runDir);
+  const tls = known === undefined ? edgeTls(env, runDir) : known;
   const brotli = BROTLI_MODULES.every((file) => fs.existsSync(file));
   const server = (port) => `        server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`;
   const uploadBytes = Number(env.UPLOAD_MAX_BYTES || 5_242_880);

@@ -85,7 +85,7 @@ export async function startProduction(topology = productionTopology()) {
   // The edge keeps its page cache across a restart of the same build (docs/edge.md, "after a restart").
   const building = needsBuild(env);
   if (nginx) {
-    const edge = startEdge(env, { storefrontPorts, servicesPorts, runDir: topology.runDir, buildId: building ? null : buildIdOf(env) }).child;
+    const edge = startEdge(env, { storefrontPorts, servicesPorts, runDir: topology.runDir, tls: topology.tls, buildId: building ? null : buildIdOf(env) }).child;
     children.push(edge);
     // The build reads content through the edge, as the storefronts will.
     await waitFor(`${local}/svc/readyz`, { process: edge, timeoutMs: 30_000 });

@@ -94,6 +94,15 @@ describe('HTTPS and HTTP/2 at the edge (docs/edge.md, "HTTPS and HTTP/2")', () =
     expect(standard).toContain('return 308 https://$host$request_uri;');
   });
 
+  it("uses the topology's certificate when it has one, without looking again", () => {
+    const tls = { port: 3443, cert: '/etc/edge/shop.crt', key: '/etc/edge/shop.key', selfSigned: false };
+    // No such files: edgeTls would refuse them; the topology's own are taken as they are.
+    const env = { PORT: '3000', APP_ENV: 'development', EDGE_TLS_PORT: '3443', EDGE_TLS_CERT: '/nowhere.crt', EDGE_TLS_KEY: '/nowhere.key' };
+    const conf: string = renderEdgeConfig(edgeValues(env, { ...topology, runDir: runDir(), tls }));
+    expect(conf).toMatch(/listen 3443 ssl http2 reuseport;\s+ssl_certificate \/etc\/edge\/shop\.crt;\s+ssl_certificate_key \/etc\/edge\/shop\.key;/);
+    expect(() => edgeValues(env, { ...topology, runDir: runDir() })).toThrow(/EDGE_TLS_CERT: no file/);
+  });
+
   it('takes a certificate and its key together, and names a missing file', () => {
     const dir = runDir();
     const cert = path.join(dir, 'fullchain.pem');
