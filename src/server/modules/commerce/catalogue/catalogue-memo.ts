@@ -10,6 +10,8 @@
 export const MEMO_LIMIT = 5_000;
 /** At most this much weight per copy: one per detail, one per id a ranking or listing holds. */
 export const MEMO_WEIGHT_LIMIT = 2_000_000;
+/** How many keys asked once (`onRepeat`) are remembered before the record starts again. */
+export const SEEN_LIMIT = 4 * MEMO_LIMIT;
 
 export interface MemoOptions<T> {
   /** The product the value depends on: a stock change to it drops the value. */
@@ -26,6 +28,12 @@ export interface MemoOptions<T> {
    * are sold): the copy rebuilt for a rate change keeps it.
    */
   ratesFree?: boolean;
+  /**
+   * Kept only when the key is asked a second time (docs/performance.md#search-at-100000-seventh-round):
+   * a new search asked once is computed, shared with whoever asks for it while it is, and not kept,
+   * so answers nobody asks for again do not push out those that are, nor burden the collector.
+   */
+  onRepeat?: boolean;
 }
 
 export interface MemoEntry {
@@ -39,6 +47,10 @@ export interface MemoEntry {
 export class CatalogueMemo {
   /** The entries' weights summed, kept as they change (trimming reads it on every new entry). */
   private weight = 0;
+  /** Values computed and not kept (`onRepeat`, first ask), while they are computed. */
+  private readonly pending = new Map<string, Promise<unknown>>();
+  /** Hashes of the `onRepeat` keys asked once since the record started. */
+  private seen = new Set<number>();
 
   constructor(private readonly entries = new Map<string, MemoEntry>()) {
     for (const entry of entries.values()) this.weight += entry.weight;
@@ -56,14 +68,22 @@ export class CatalogueMemo {
   /** The value kept for `key`, now the most recently used; undefined when none is. */
   get(key: string): Promise<unknown> | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) return this.pending.get(key);
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry.value;
   }
 
   /** Keeps a value being computed; a failure is not kept, and its weight counts once it is known. */
-  set<T>(key: string, value: Promise<T>, { productId, listing = false, weigh, ratesFree = false }: MemoOptions<T>): void {
+  set<T>(key: string, value: Promise<T>, { productId, listing = false, weigh, ratesFree = false, onRepeat = false }: MemoOptions<T>): void {
+    if (onRepeat && !this.askedBefore(key)) {
+      this.pending.set(key, value);
+      const settle = () => {
+        if (this.pending.get(key) === value) this.pending.delete(key);
+      };
+      value.then(settle, settle);
+      return;
+    }
     const entry: MemoEntry = { value, productId, listing, ratesFree, weight: 1 };
     this.remove(key);
     this.entries.set(key, entry);
@@ -92,6 +112,15 @@ export class CatalogueMemo {
     return new CatalogueMemo(new Map([...this.entries].filter(([, entry]) => keep(entry))));
   }
 
+  /** Whether an `onRepeat` key was asked before (recording it when not); hashes, so no key string is held. */
+  private askedBefore(key: string): boolean {
+    const hash = hashOf(key);
+    if (this.seen.has(hash)) return true;
+    if (this.seen.size >= SEEN_LIMIT) this.seen = new Set();
+    this.seen.add(hash);
+    return false;
+  }
+
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
@@ -106,4 +135,11 @@ export class CatalogueMemo {
       this.remove(key);
     }
   }
+}
+
+/** FNV-1a over the key's UTF-16 units: two keys sharing a hash only means one is kept a little early. */
+function hashOf(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index += 1) hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
 }

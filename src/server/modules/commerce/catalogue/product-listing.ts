@@ -120,7 +120,8 @@ export async function listProducts(options: ListProductsOptions): Promise<Produc
       const { columns, order, facets } = await computeListing(listing);
       return { ids: order.map((at) => columns.ids[at]!), facets };
     },
-    { listing: true, weigh: (value) => value.ids.length },
+    // A search's listing is kept once asked again (catalogue-memo.ts, `onRepeat`); a category's at once.
+    { listing: true, weigh: (value) => value.ids.length, onRepeat: relevance !== null },
   );
   // The current copy: a stock patch since the memo was filled keeps the order but not the stock shown.
   const { byId } = await binding.model.catalogue(site);

@@ -21,7 +21,7 @@ export async function searchProducts(db: Executor, site: SiteContext, q: string 
     };
     return findProducts({ ...options, wordMemo });
   };
-  return model.memo(site, `search:${q}`, compute, { weigh: (result) => result?.size ?? 1, ratesFree: true });
+  return model.memo(site, `search:${q}`, compute, { weigh: (result) => result?.size ?? 1, ratesFree: true, onRepeat: true });
 }
 
 /**
@@ -39,7 +39,7 @@ export async function findTopProductIds(db: Executor, site: SiteContext, q: stri
   };
   const binding = readModelOf(db);
   if (!binding?.root || !q.trim()) return compute();
-  return binding.model.memo(site, `top:${limit}:${q}`, compute, { weigh: (ids) => ids.length, ratesFree: true });
+  return binding.model.memo(site, `top:${limit}:${q}`, compute, { weigh: (ids) => ids.length, ratesFree: true, onRepeat: true });
 }
 
 export async function searchCategories(db: Executor, site: SiteContext, q: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueMemo, MEMO_LIMIT, MEMO_WEIGHT_LIMIT } from '@/server/modules/commerce/catalogue/catalogue-memo';
+import { CatalogueMemo, MEMO_LIMIT, MEMO_WEIGHT_LIMIT, SEEN_LIMIT } from '@/server/modules/commerce/catalogue/catalogue-memo';
 
 /**
  * The memo kept with a catalogue's copy keeps its entries' weights summed as they change instead of
@@ -60,5 +60,43 @@ describe('CatalogueMemo', () => {
     expect(memo.totalWeight).toBe(MEMO_LIMIT);
     expect(memo.get('key 9')).toBeUndefined();
     expect(memo.get('key 10')).toBeDefined();
+  });
+
+  it('keeps an onRepeat value only when its key is asked a second time, and shares it while it is computed', async () => {
+    const memo = new CatalogueMemo();
+    let finish: (ids: number[]) => void = () => undefined;
+    const first = new Promise<number[]>((resolve) => (finish = resolve));
+    memo.set('search:lotus', first, { weigh, onRepeat: true });
+    // Whoever asks while it is computed shares it; it is not kept, nor weighed.
+    expect(memo.get('search:lotus')).toBe(first);
+    expect(memo.size).toBe(0);
+    finish([1, 2]);
+    await settled();
+    expect(memo.get('search:lotus')).toBeUndefined();
+    // Asked again: kept.
+    const again = Promise.resolve([1, 2]);
+    memo.set('search:lotus', again, { weigh, onRepeat: true });
+    await settled();
+    expect(memo.get('search:lotus')).toBe(again);
+    expect(memo.totalWeight).toBe(2);
+    // A failure asked once is forgotten too.
+    const failing = Promise.reject(new Error('the database went away'));
+    memo.set('search:peacock', failing, { onRepeat: true });
+    await failing.catch(() => undefined);
+    await settled();
+    expect(memo.get('search:peacock')).toBeUndefined();
+  });
+
+  it('forgets the keys asked once after SEEN_LIMIT of them, and keeps the rest at once', async () => {
+    const memo = new CatalogueMemo();
+    memo.set('search:first', Promise.resolve([1]), { onRepeat: true });
+    for (let index = 0; index < SEEN_LIMIT; index += 1) memo.set(`search:${index}`, Promise.resolve([1]), { onRepeat: true });
+    await settled();
+    memo.set('search:first', Promise.resolve([1]), { onRepeat: true });
+    await settled();
+    expect(memo.get('search:first')).toBeUndefined();
+    memo.set('category:rings', Promise.resolve([1]), {});
+    expect(memo.get('category:rings')).toBeDefined();
+    expect(memo.size).toBe(1);
   });
 });
