@@ -107,9 +107,15 @@ export class CatalogueMemo {
     this.trim();
   }
 
-  /** A memo for the next copy with the entries `keep` accepts. */
+  /**
+   * A memo for the next copy with the entries `keep` accepts, and the record of keys asked once: a
+   * stock patch makes a new copy with every order placed, and a search asked before it is still
+   * asked a second time after it.
+   */
   filter(keep: (entry: MemoEntry) => boolean): CatalogueMemo {
-    return new CatalogueMemo(new Map([...this.entries].filter(([, entry]) => keep(entry))));
+    const next = new CatalogueMemo(new Map([...this.entries].filter(([, entry]) => keep(entry))));
+    next.seen = this.seen;
+    return next;
   }
 
   /** Whether an `onRepeat` key was asked before (recording it when not); hashes, so no key string is held. */

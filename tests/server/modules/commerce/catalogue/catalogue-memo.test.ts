@@ -95,6 +95,11 @@ describe('CatalogueMemo', () => {
     memo.set('search:first', Promise.resolve([1]), { onRepeat: true });
     await settled();
     expect(memo.get('search:first')).toBeUndefined();
+    // The next copy's memo (a stock patch) remembers the keys asked once.
+    memo.set('search:rose', Promise.resolve([1]), { onRepeat: true });
+    const next = memo.filter(() => true);
+    next.set('search:rose', Promise.resolve([1]), { onRepeat: true });
+    expect(next.get('search:rose')).toBeDefined();
     memo.set('category:rings', Promise.resolve([1]), {});
     expect(memo.get('category:rings')).toBeDefined();
     expect(memo.size).toBe(1);
