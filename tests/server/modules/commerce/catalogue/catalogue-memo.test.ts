@@ -99,6 +99,7 @@ describe('CatalogueMemo', () => {
     memo.set('search:rose', Promise.resolve([1]), { onRepeat: true });
     const next = memo.filter(() => true);
     next.set('search:rose', Promise.resolve([1]), { onRepeat: true });
+    await settled();
     expect(next.get('search:rose')).toBeDefined();
     memo.set('category:rings', Promise.resolve([1]), {});
     expect(memo.get('category:rings')).toBeDefined();
