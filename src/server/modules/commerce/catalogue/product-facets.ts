@@ -1,7 +1,7 @@
 import { DEFAULT_PRICE_BUCKET_BOUNDS, PRICE_BUCKET_BOUNDS } from '@/shared/constants';
 import type { ProductFacets, ProductListQuery } from '@/shared/contracts/catalogue';
 import { minorToDecimal } from '@/shared/money';
-import { type BaseSet, categoryBase, listingColumns, type ListingColumns, ORDER, placeOf, STONE, VALUE_FACETS, type ValueFacet } from './listing-columns';
+import { type BaseSet, type ListingColumns, ORDER, placeOf, STONE, VALUE_FACETS, type ValueFacet } from './listing-columns';
 import { listedPriceOf, type SellableProduct } from './sellable';
 
 /** The listing's filters with money in minor units, as the facets compare them. */
@@ -151,18 +151,4 @@ export function filterListing({ columns, base, filters, currencyCode, decimalPla
 function bucketOf(price: number, buckets: readonly Bucket[]): number {
   for (let index = 0; index < buckets.length; index += 1) if (inBucket(price, buckets[index]!)) return index;
   return -1;
-}
-
-export interface ComputeFacetsOptions {
-  /** The products of the category or search, before any facet filter. */
-  base: SellableProduct[];
-  filters: FacetFilters;
-  currencyCode: string;
-  decimalPlaces: number;
-}
-
-/** The facets of a list of products (filterListing over all of them). */
-export function computeFacets({ base, ...options }: ComputeFacetsOptions): ProductFacets {
-  const columns = listingColumns(base);
-  return filterListing({ ...options, columns, base: categoryBase(columns, undefined) }).facets;
 }

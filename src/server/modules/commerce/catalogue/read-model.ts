@@ -10,8 +10,8 @@ import { CatalogueMemo, type MemoOptions } from './catalogue-memo';
  * (lib/catalogue-changes.ts): a rate or catalogue change drops the subsite's copies (rebuilt on
  * the next read; after a rate change the new copy keeps the old one's answers that hold whatever
  * the rates are, the searches' words and rankings); a stock change marks the products of that
- * option stale and only those are read again. Stock shown here is for display and the cart's checks: the sale itself is decided by
- * the conditional UPDATE at placing (stock-repository.ts).
+ * option stale and only those are read again. Stock shown here is for display and the cart's
+ * checks: the sale itself is decided by the conditional UPDATE at placing (stock-repository.ts).
  */
 
 /** What the model needs of a sellable product (sellable.ts); structural, so the two files need not import each other. */

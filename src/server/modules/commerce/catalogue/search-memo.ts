@@ -8,7 +8,9 @@ import { readModelOf } from './read-model';
  * and on which products are sold, never on rates or stock counts, so a copy keeps them, and the
  * copy rebuilt for a rate change takes them over (`ratesFree`). So do the matches of each word of
  * every query (docs/performance.md#search-at-100000-fifth-round): a new query made of words asked
- * before, alone or with others, is ranked from them without asking the database. Without a read model (or for a blank query) they are computed every time.
+ * before, alone or with others, is ranked from them without asking the database. A search's
+ * ranking is kept once it is asked a second time (`onRepeat`, catalogue-memo.ts); a word's matches
+ * at once. Without a read model (or for a blank query) they are computed every time.
  */
 export async function searchProducts(db: Executor, site: SiteContext, q: string | undefined): Promise<SearchResult> {
   const binding = readModelOf(db);

@@ -3,6 +3,7 @@ import type { ListingSort } from '@/shared/contracts/catalogue';
 import { categoryBase, listingColumns, searchBase, sortListing } from '@/server/modules/commerce/catalogue/listing-columns';
 import { Ranking } from '@/server/modules/commerce/search/ranking';
 import { listedPriceOf, type SellableProduct } from '@/server/modules/commerce/catalogue/sellable';
+import { fakeSellable, type Seeded, seeded } from '@/tests/server/helpers/seeded';
 
 /**
  * A listing sorts places in typed columns (docs/performance.md#search-at-100000-sixth-round); the
@@ -18,27 +19,20 @@ const REFERENCE: Record<Exclude<ListingSort, 'relevance'>, Compare> = {
 };
 const SORTS: ListingSort[] = ['relevance', 'popularity', 'newest', 'price_asc', 'price_desc'];
 
-function randomOf(seed: number) {
-  let state = seed;
-  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-  return { below: (count: number) => Math.floor(next() * count), next };
-}
-
 /** Products in id order with few distinct figures, so that ties are common. */
-function productsOf(random: ReturnType<typeof randomOf>): SellableProduct[] {
+function productsOf(random: Seeded): SellableProduct[] {
   let id = 0;
   return Array.from({ length: 1 + random.below(120) }, () => {
     id += 1 + random.below(4);
-    const product = { id, popularity: random.below(5), listedAt: new Date(random.below(4) * 86_400_000), metal: 'gold', purity: '22K', gender: 'women', occasion: 'daily' };
-    const priceMinor = random.below(6) * 100_000;
-    return { row: { product, stoneKinds: [], categorySlug: random.below(2) ? 'rings' : 'chains' }, defaultOption: { priced: { result: { priceMinor } } } } as unknown as SellableProduct;
+    const listedAt = new Date(random.below(4) * 86_400_000);
+    return fakeSellable({ id, popularity: random.below(5), listedAt, priceMinor: random.below(6) * 100_000, categorySlug: random.below(2) ? 'rings' : 'chains' });
   });
 }
 
 describe('sortListing', () => {
   it('orders as comparing the products does, every sort, ties by id', () => {
     for (let seed = 1; seed <= 40; seed += 1) {
-      const random = randomOf(seed);
+      const random = seeded(seed);
       const products = productsOf(random);
       const columns = listingColumns(products);
       // A search's found products: some of the list, some not sold (ids the list lacks), in any order.
@@ -63,7 +57,7 @@ describe('sortListing', () => {
 
 describe('searchBase and categoryBase', () => {
   it("hold the found products the columns have, with their scores, and a category's own", () => {
-    const random = randomOf(7);
+    const random = seeded(7);
     const products = productsOf(random);
     const columns = listingColumns(products);
     const ids = products.map((product) => product.row.product.id);

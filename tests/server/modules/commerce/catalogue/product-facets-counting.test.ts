@@ -3,11 +3,12 @@ import { GENDERS, METALS, OCCASIONS, PURITIES, STONE_FILTERS } from '@/shared/co
 import type { ProductFacets } from '@/shared/contracts/catalogue';
 import { minorToDecimal } from '@/shared/money';
 import { categoryBase, listingColumns } from '@/server/modules/commerce/catalogue/listing-columns';
-import { computeFacets, type FacetFilters, filterListing, matchesFilters, priceBuckets } from '@/server/modules/commerce/catalogue/product-facets';
+import { type FacetFilters, filterListing, matchesFilters, priceBuckets } from '@/server/modules/commerce/catalogue/product-facets';
 import { listedPriceOf, type SellableProduct } from '@/server/modules/commerce/catalogue/sellable';
+import { fakeSellable, type Seeded, seeded } from '@/tests/server/helpers/seeded';
 
 /**
- * computeFacets counts in one pass (docs/performance.md#search-at-100000-third-round); the reference
+ * filterListing counts in one pass (docs/performance.md#search-at-100000-third-round); the reference
  * below is the earlier way, one filter of the base set per facet and value, written from the
  * definition. Both must give the same facets for any products and filters.
  */
@@ -35,24 +36,21 @@ function referenceFacets(base: SellableProduct[], filters: FacetFilters): Produc
   return { metal: facet('metal'), purity: facet('purity'), stone: facet('stone'), gender: facet('gender'), occasion: facet('occasion'), price } as ProductFacets;
 }
 
-/** A small deterministic generator, so a failure can be replayed. */
-function randomOf(seed: number) {
-  let state = seed;
-  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-  return { pick: <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!, chance: (p: number) => next() < p, next };
+function productOf(random: Seeded, id: number): SellableProduct {
+  const stoneKinds = Array.from({ length: random.below(3) }, () => random.pick(STONE_FILTERS.filter((stone) => stone !== 'none')));
+  const values = { metal: random.pick(METALS), purity: random.pick(PURITIES), gender: random.pick(GENDERS), occasion: random.pick(OCCASIONS) };
+  return fakeSellable({ id, ...values, stoneKinds, priceMinor: random.below(60_000_000) });
 }
 
-function productOf(random: ReturnType<typeof randomOf>, id: number): SellableProduct {
-  const stones = Array.from({ length: Math.floor(random.next() * 3) }, () => random.pick(STONE_FILTERS.filter((stone) => stone !== 'none')));
-  const product = { id, popularity: 0, listedAt: new Date(0), metal: random.pick(METALS), purity: random.pick(PURITIES), gender: random.pick(GENDERS), occasion: random.pick(OCCASIONS) };
-  const priceMinor = Math.floor(random.next() * 60_000_000);
-  return { row: { product, stoneKinds: stones }, defaultOption: { priced: { result: { priceMinor } } } } as unknown as SellableProduct;
-}
+const facetsOf = (base: SellableProduct[], filters: FacetFilters) => {
+  const columns = listingColumns(base);
+  return filterListing({ columns, base: categoryBase(columns, undefined), filters, currencyCode: 'INR', decimalPlaces: 2 });
+};
 
-describe('computeFacets', () => {
+describe('filterListing', () => {
   it('counts as filtering the base set per facet and value does, for any products and filters', () => {
     for (let seed = 1; seed <= 60; seed += 1) {
-      const random = randomOf(seed);
+      const random = seeded(seed);
       const base = Array.from({ length: Math.floor(random.next() * 80) }, (_, index) => productOf(random, index + 1));
       const bucket = random.pick(priceBuckets('INR', 2));
       const filters: FacetFilters = {
@@ -63,10 +61,9 @@ describe('computeFacets', () => {
         occasion: random.chance(0.3) ? random.pick(OCCASIONS) : undefined,
         ...(random.chance(0.4) ? { minPriceMinor: bucket.minMinor, maxPriceMinor: bucket.maxMinor ?? undefined } : {}),
       };
-      expect(computeFacets({ base, filters, currencyCode: 'INR', decimalPlaces: 2 }), `seed ${seed}`).toEqual(referenceFacets(base, filters));
+      const { facets, passing } = facetsOf(base, filters);
+      expect(facets, `seed ${seed}`).toEqual(referenceFacets(base, filters));
       // The same pass filters: the products passing every filter, in the base set's order.
-      const columns = listingColumns(base);
-      const { passing } = filterListing({ columns, base: categoryBase(columns, undefined), filters, currencyCode: 'INR', decimalPlaces: 2 });
       expect([...passing].map((index) => base[index]!.row.product.id), `seed ${seed}`).toEqual(base.filter((product) => matchesFilters(product, filters)).map((product) => product.row.product.id));
     }
   });

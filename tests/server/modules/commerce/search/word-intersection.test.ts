@@ -2,19 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { positionFrom, type WordMatches } from '@/server/modules/commerce/search/search-candidates';
 import { addWordScore, type WordMode } from '@/server/modules/commerce/search/search-query';
 import { rankWordMatches } from '@/server/modules/commerce/search/search-service';
+import { seeded } from '@/tests/server/helpers/seeded';
 
 /**
  * A query's ranking from its words' kept matches walks each word's ascending ids forward once
  * (galloping; docs/performance.md#search-at-100000-fifth-round). Held here to a plain lookup on
  * random lists of every proportion, from a word of a few products to one of most of them.
  */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
+const random = (seed: number) => seeded(seed).next;
 
 function ascendingIds(next: () => number, size: number, share: number): Int32Array {
   const ids: number[] = [];
