@@ -7,10 +7,14 @@
  * again; every row with the services' CPU ms per request and resident memory. The first window
  * meets a fresh vocabulary; later windows ask new queries made of words already asked (until the
  * 163,567 queries wrap round: `next` says how far they went; rushQueries).
+ * Then a product change is announced (the NOTIFY a product edit's trigger sends), the copy is
+ * built again by one listing, and one more window of new searches runs: what shoppers meet after a
+ * staff edit (docs/performance.md#search-at-100000-eighth-round).
  * SEARCH_RUSH_PROFILE=<dir> starts the services with `--cpu-prof` into that folder
  * (docs/performance.md#search-at-100000-fourth-round).
  */
 import fs from 'node:fs';
+import pg from 'pg';
 import os from 'node:os';
 import { loadSettings, nodeBin, startProcess, waitFor, servicesArgs, servicesReadyUrl } from '../scripts/lib.mjs';
 import { KINDS, MOTIFS, residentMiB, STYLES, variedQueries } from './catalogue.mjs';
@@ -62,10 +66,24 @@ function orders(words) {
   return words.flatMap((word, index) => orders([...words.slice(0, index), ...words.slice(index + 1)]).map((rest) => [word, ...rest]));
 }
 
+/** What a product edit's trigger announces (migration 0010): every copy is dropped. */
+async function announceProductChange() {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`select pg_notify('catalogue_changes', '{"kind":"catalogue"}')`);
+  } finally {
+    await client.end();
+  }
+  // The services hear it on their own connection; give the notice a moment to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
 try {
   await waitFor(servicesReadyUrl(env), { process: services, timeoutMs: 600_000 });
   const started = Date.now();
-  await fetch(`${base}/api/products/?category=rings&pageSize=24`, { headers: INDIA });
+  const buildCopy = () => fetch(`${base}/api/products/?category=rings&pageSize=24`, { headers: INDIA });
+  await buildCopy();
   console.log(`copy built in ${Date.now() - started} ms, ${residentMiB(services.pid)} MiB`);
   const queries = rushQueries().map((q) => `/api/products/?q=${encodeURIComponent(q)}`);
   console.log(`${queries.length} different queries`);
@@ -78,6 +96,12 @@ try {
   };
   for (let window = 1; window <= windows; window += 1) await run(`search: varied, window ${window}`, { requests });
   await run('search: "ring" (the same query)', { requests: [{ path: '/api/products/?q=ring' }] });
+  await announceProductChange();
+  const rebuilt = Date.now();
+  await buildCopy();
+  rows.push({ name: 'copy built again after a product change', ms: Date.now() - rebuilt });
+  console.log(JSON.stringify(rows.at(-1)));
+  await run('search: varied, after a product change', { requests });
   const label = String(argument('label', 'run')).replace(/[^\w-]/g, '');
   fs.writeFileSync(`bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}-search-rush-${label}.json`, JSON.stringify({ load: os.loadavg(), rows }, null, 1));
 } finally {

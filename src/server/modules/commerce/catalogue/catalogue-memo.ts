@@ -74,6 +74,16 @@ export class CatalogueMemo {
     return entry.value;
   }
 
+  /** Whether a value is kept or being computed for `key` (leaves the order of use as it is). */
+  has(key: string): boolean {
+    return this.entries.has(key) || this.pending.has(key);
+  }
+
+  /** The kept keys that start with `prefix`, each with its weight. */
+  weights(prefix: string): Map<string, number> {
+    return new Map([...this.entries].filter(([key]) => key.startsWith(prefix)).map(([key, entry]) => [key, entry.weight]));
+  }
+
   /** Keeps a value being computed; a failure is not kept, and its weight counts once it is known. */
   set<T>(key: string, value: Promise<T>, { productId, listing = false, weigh, ratesFree = false, onRepeat = false }: MemoOptions<T>): void {
     if (onRepeat && !this.askedBefore(key)) {

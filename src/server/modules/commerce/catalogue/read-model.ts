@@ -2,6 +2,9 @@ import type { Executor } from '../../../db/client';
 import type { CatalogueNotice } from '../../../lib/catalogue-changes';
 import type { SiteContext } from '../../../lib/site';
 import { CatalogueMemo, type MemoOptions } from './catalogue-memo';
+import { keepEarly, startWarming, type WarmCopy, type WarmedValue } from './copy-warming';
+
+export type { WarmCopy, WarmItem } from './copy-warming';
 
 /**
  * The read model of the priced catalogue (docs/performance.md): every product sold in a subsite,
@@ -46,6 +49,10 @@ interface Entry {
   pendingOptions: Set<number>;
   stale: Set<number>;
   patching?: Promise<void>;
+  /** The keys the dropped copy had kept, for this copy's warming; passed on if this one is dropped unbuilt. */
+  retired?: ReadonlyMap<string, number>;
+  /** Warm values started before the copy was built, kept in it once it is. */
+  warmed: WarmedValue[];
 }
 
 function toCatalogue(products: ModelProduct[], memo = new CatalogueMemo()): SiteCatalogue {
@@ -56,10 +63,15 @@ export class CatalogueReadModel {
   private readonly entries = new Map<string, Entry>();
   /** Per copy dropped for a rate change: its answers that hold whatever the rates are, for the next copy. */
   private readonly carried = new Map<string, CatalogueMemo>();
+  /** Per copy dropped for a catalogue change: the keys it had kept (WarmCopy). */
+  private readonly retired = new Map<string, ReadonlyMap<string, number>>();
+  private closed = false;
 
   constructor(
     private readonly load: LoadProducts,
     private readonly sameListing: SameListing = () => false,
+    private readonly warm?: WarmCopy,
+    private readonly onWarmError: (error: unknown) => void = () => undefined,
   ) {}
 
   /** The subsite's priced catalogue in the site's language, current with every notice heard. */
@@ -120,14 +132,30 @@ export class CatalogueReadModel {
         // A rate moves prices, not texts nor which products are sold: a search's words and ranking hold.
         const kept = notice.kind === 'rates' ? entry.catalogue?.memo.filter((value) => value.ratesFree) : undefined;
         if (kept) this.carried.set(key, kept);
+        else this.retire(key, entry);
         this.drop(entry);
       }
     }
   }
 
+  /** Drops every copy and stops their warming; a warm value failing after this (the pool closed) is not reported. */
+  close(): void {
+    this.closed = true;
+    this.clear();
+  }
+
   clear(): void {
     this.carried.clear();
-    for (const entry of [...this.entries.values()]) this.drop(entry);
+    for (const [key, entry] of [...this.entries]) {
+      this.retire(key, entry);
+      this.drop(entry);
+    }
+  }
+
+  /** Records the keys a copy dropped for a change of texts or products had kept, for its successor's warming. */
+  private retire(key: string, entry: Entry): void {
+    const kept = entry.catalogue?.memo.weights('') ?? entry.retired;
+    if (kept) this.retired.set(key, kept);
   }
 
   private drop(entry: Entry): void {
@@ -143,9 +171,22 @@ export class CatalogueReadModel {
       pendingOptions: new Set(),
       stale: new Set(),
       ready: Promise.resolve(toCatalogue([])),
+      warmed: [],
     };
     const carried = this.carried.get(key);
     this.carried.delete(key);
+    entry.retired = this.retired.get(key);
+    this.retired.delete(key);
+    if (this.warm && entry.retired && !this.closed) {
+      startWarming(this.warm(site, entry.retired), {
+        memo: () => entry.catalogue?.memo,
+        dropped: () => entry.dropped,
+        early: entry.warmed,
+        onError: (error) => {
+          if (!this.closed) this.onWarmError(error);
+        },
+      });
+    }
     entry.ready = this.load(site).then(
       (products) => {
         // A catalogue change heard while this copy was being built dropped it (and what it carried).
@@ -153,6 +194,7 @@ export class CatalogueReadModel {
         this.index(entry, products);
         // Dropped while building (a rate or catalogue change): answer who asked before it, keep nothing.
         if (!entry.dropped) entry.catalogue = catalogue;
+        keepEarly(catalogue.memo, entry.warmed);
         for (const optionId of entry.pendingOptions) {
           const productId = entry.byOption.get(optionId);
           if (productId !== undefined) entry.stale.add(productId);

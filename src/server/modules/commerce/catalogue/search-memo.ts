@@ -1,7 +1,17 @@
 import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
-import { findCategories, findProducts, type SearchResult, type WordMemo } from '../search';
-import { readModelOf } from './read-model';
+import { findCategories, findProducts, findWordMatches, type SearchResult, type WordMatches, type WordMemo } from '../search';
+import { MEMO_WEIGHT_LIMIT, type MemoOptions } from './catalogue-memo';
+import { readModelOf, type WarmCopy } from './read-model';
+
+/** A word's matches in the copy's memo: kept at once, and through a rate change. */
+const wordKey = (word: string) => `word:${word}`;
+const WORD_OPTIONS: MemoOptions<WordMatches> = { weigh: (matches) => Math.max(1, matches.ids.length), ratesFree: true };
+/** Only words held by at least this many products are warmed: a rarer word is found in a few milliseconds. */
+export const WARM_MIN_MATCHES = 1_000;
+/** At most this many words are warmed per copy, the commonest first, holding at most WARM_WEIGHT ids in all. */
+export const WARM_WORDS = 32;
+export const WARM_WEIGHT = MEMO_WEIGHT_LIMIT / 4;
 
 /**
  * Search rankings remembered with the catalogue's copy (read-model.ts): they depend on the texts
@@ -19,7 +29,7 @@ export async function searchProducts(db: Executor, site: SiteContext, q: string 
   const { model } = binding;
   const compute = () => {
     const wordMemo: WordMemo = {
-      keep: (word, find) => model.memo(site, `word:${word}`, find, { weigh: (matches) => Math.max(1, matches.ids.length), ratesFree: true }),
+      keep: (word, find) => model.memo(site, wordKey(word), find, WORD_OPTIONS),
     };
     return findProducts({ ...options, wordMemo });
   };
@@ -49,4 +59,38 @@ export async function searchCategories(db: Executor, site: SiteContext, q: strin
   const run = () => findCategories({ db, languageCode: site.languageCode, q });
   if (!binding?.root) return run();
   return binding.model.memo(site, `categories:${q}`, run, { weigh: (found) => found.length, ratesFree: true });
+}
+
+/**
+ * The matches of the words shoppers asked for most products, found again while a copy is rebuilt
+ * after a change of texts or products (docs/performance.md#search-at-100000-eighth-round). A word
+ * most products hold takes the database most of a second to find ("gold" in 71,000 of 100,000
+ * products), and every shopper whose search holds it waits for that once per copy; a staff edit
+ * drops the copy. So the words the dropped copy had kept (its vocabulary: what shoppers asked) are
+ * found beside the rebuild, the commonest first, those held by at least WARM_MIN_MATCHES products,
+ * within WARM_WEIGHT ids in all. A rate change's copy keeps the old one's words (`ratesFree`); a
+ * first build has none to go by.
+ */
+export function warmAskedWords(db: Executor): WarmCopy {
+  return (site, retired) =>
+    wordsKept(retired).map((word) => ({
+      key: wordKey(word),
+      compute: () => findWordMatches({ db, subsiteId: site.subsiteId, languageCode: site.languageCode, word }),
+      options: WORD_OPTIONS as MemoOptions<unknown>,
+    }));
+}
+
+/** The words a copy had found for the most products (a word's weight is its matches), within the warming's bounds. */
+function wordsKept(kept: ReadonlyMap<string, number>): string[] {
+  const prefix = wordKey('');
+  const common = [...kept].filter(([key, weight]) => key.startsWith(prefix) && weight >= WARM_MIN_MATCHES);
+  common.sort(([a, weightA], [b, weightB]) => weightB - weightA || (a < b ? -1 : 1));
+  const words: string[] = [];
+  let total = 0;
+  for (const [key, weight] of common) {
+    if (words.length === WARM_WORDS || total + weight > WARM_WEIGHT) break;
+    words.push(key.slice(prefix.length));
+    total += weight;
+  }
+  return words;
 }

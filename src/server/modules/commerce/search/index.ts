@@ -1,3 +1,3 @@
-export type { WordMatches } from './search-candidates';
+export { findWordMatches, type WordMatches } from './search-candidates';
 export { findCategories, findProducts, type SearchResult, type WordMemo } from './search-service';
 export { Ranking } from './ranking';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueReadModel, type ModelProduct } from '@/server/modules/commerce/catalogue/read-model';
 import type { SiteContext } from '@/server/lib/site';
+import { computedOnAsk } from './model-asks';
 
 /**
  * A rate change rebuilds the subsite's copy with the new prices, and the new copy takes over the
@@ -37,14 +38,7 @@ async function fill(model: CatalogueReadModel) {
   await model.memo(site, 'listing:rings', () => 'priced listing', { listing: true });
 }
 
-const computed = async (model: CatalogueReadModel, key: string) => {
-  let ran = false;
-  await model.memo(site, key, () => {
-    ran = true;
-    return 'again';
-  });
-  return ran;
-};
+const computed = (model: CatalogueReadModel, key: string) => computedOnAsk(model, site, key);
 
 describe('the read model after a rate change', () => {
   it('rebuilds the copy and keeps the rate-free answers, not the priced ones', async () => {
