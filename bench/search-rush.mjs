@@ -9,7 +9,8 @@
  * 163,567 queries wrap round: `next` says how far they went; rushQueries).
  * Then a product change is announced (the NOTIFY a product edit's trigger sends), the copy is
  * built again by one listing, and one more window of new searches runs: what shoppers meet after a
- * staff edit (docs/performance.md#search-at-100000-eighth-round).
+ * staff edit (docs/performance.md#search-at-100000-eighth-round). Last, a rate change is announced
+ * and the copy built again is timed (docs/performance.md#a-rate-change-reprices-the-copy).
  * SEARCH_RUSH_PROFILE=<dir> starts the services with `--cpu-prof` into that folder
  * (docs/performance.md#search-at-100000-fourth-round).
  */
@@ -66,12 +67,16 @@ function orders(words) {
   return words.flatMap((word, index) => orders([...words.slice(0, index), ...words.slice(index + 1)]).map((rest) => [word, ...rest]));
 }
 
-/** What a product edit's trigger announces (migration 0010): every copy is dropped. */
-async function announceProductChange() {
+/**
+ * What a product edit's trigger announces (migration 0010): every copy is dropped. Or, with a
+ * subsite, what a new metal rate's trigger announces: that subsite's copies are dropped.
+ */
+async function announceChange(subsiteId) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    await client.query(`select pg_notify('catalogue_changes', '{"kind":"catalogue"}')`);
+    const notice = subsiteId === undefined ? { kind: 'catalogue' } : { kind: 'rates', subsiteId };
+    await client.query(`select pg_notify('catalogue_changes', $1)`, [JSON.stringify(notice)]);
   } finally {
     await client.end();
   }
@@ -96,12 +101,17 @@ try {
   };
   for (let window = 1; window <= windows; window += 1) await run(`search: varied, window ${window}`, { requests });
   await run('search: "ring" (the same query)', { requests: [{ path: '/api/products/?q=ring' }] });
-  await announceProductChange();
+  await announceChange();
   const rebuilt = Date.now();
   await buildCopy();
   rows.push({ name: 'copy built again after a product change', ms: Date.now() - rebuilt });
   console.log(JSON.stringify(rows.at(-1)));
   await run('search: varied, after a product change', { requests });
+  await announceChange(Number(INDIA.subsiteID));
+  const repriced = Date.now();
+  await buildCopy();
+  rows.push({ name: 'copy built again after a rate change', ms: Date.now() - repriced });
+  console.log(JSON.stringify(rows.at(-1)));
   const label = String(argument('label', 'run')).replace(/[^\w-]/g, '');
   fs.writeFileSync(`bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}-search-rush-${label}.json`, JSON.stringify({ load: os.loadavg(), rows }, null, 1));
 } finally {

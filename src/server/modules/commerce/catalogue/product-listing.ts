@@ -7,7 +7,7 @@ import { type FacetFilters, filterListing } from './product-facets';
 import { categoryBase, listingColumns, type ListingColumns, searchBase, sortListing } from './listing-columns';
 import { toProductSummary } from './product-mappers';
 import type { SearchResult } from '../search';
-import { readModelOf } from './read-model';
+import { readModelOf } from './read-model-binding';
 import { searchProducts } from './search-memo';
 import { loadSellableProducts, type SellableProduct } from './sellable';
 

@@ -6,7 +6,7 @@ import type { SiteContext } from '../../../lib/site';
 import { toPriceBreakup } from '../pricing/price-breakup';
 import { toProductDetail } from './product-mappers';
 import { findCategoryName, listNextPieceHuids, listSlugsUsingRate, listStoneRows } from './product-repository';
-import { readModelOf } from './read-model';
+import { readModelOf } from './read-model-binding';
 import { loadSellableProducts, type SellableProduct } from './sellable';
 
 export { loadSellableProducts, type SellableOption, type SellableProduct } from './sellable';

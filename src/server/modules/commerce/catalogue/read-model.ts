@@ -1,4 +1,3 @@
-import type { Executor } from '../../../db/client';
 import type { CatalogueNotice } from '../../../lib/catalogue-changes';
 import type { SiteContext } from '../../../lib/site';
 import { CatalogueMemo, type MemoOptions } from './catalogue-memo';
@@ -10,10 +9,12 @@ export type { WarmCopy, WarmItem } from './copy-warming';
  * The read model of the priced catalogue (docs/performance.md): every product sold in a subsite,
  * localised and priced with today's rates, held in memory per subsite and language. Built on
  * first use from the database, then kept current by the change notices every process hears
- * (lib/catalogue-changes.ts): a rate or catalogue change drops the subsite's copies (rebuilt on
- * the next read; after a rate change the new copy keeps the old one's answers that hold whatever
- * the rates are, the searches' words and rankings); a stock change marks the products of that
- * option stale and only those are read again. Stock shown here is for display and the cart's
+ * (lib/catalogue-changes.ts): a rate or catalogue change drops the subsite's copies, rebuilt on
+ * the next read. After a rate change the new copy prices the old one's products again without
+ * reading them (`reprice`) and keeps its answers that hold whatever the rates are, the searches'
+ * words and rankings; after a catalogue change it is read again and the words shoppers asked are
+ * found beside the build (`warm`). A stock change marks the products of that option stale and only
+ * those are read again. Stock shown here is for display and the cart's
  * checks: the sale itself is decided by the conditional UPDATE at placing (stock-repository.ts).
  */
 
@@ -30,6 +31,29 @@ export type LoadProducts = (site: SiteContext, productIds?: number[]) => Promise
  * `after` (the same listed price); when not, the copy's listings are dropped with the patch.
  */
 export type SameListing = (before: ModelProduct, after: ModelProduct) => boolean;
+
+/**
+ * Prices the products of a copy a rate change dropped with the rates as they are now, reading
+ * nothing else (sellable.ts; docs/performance.md#a-rate-change-reprices-the-copy).
+ */
+export type Reprice = (site: SiteContext, products: ModelProduct[]) => Promise<ModelProduct[]>;
+
+export interface ReadModelOptions {
+  sameListing?: SameListing;
+  /** Without it a rate change reads the copy again from the database. */
+  reprice?: Reprice;
+  warm?: WarmCopy;
+  onWarmError?: (error: unknown) => void;
+}
+
+/** What a copy a rate change dropped gives the next one to reprice. */
+interface RepriceSource {
+  subsiteId: number;
+  products: ModelProduct[];
+  byOption: Map<number, number>;
+  /** Products whose stock changed and was not read yet: read again once the new copy is built. */
+  stale: Set<number>;
+}
 
 export interface SiteCatalogue {
   /** Sold products in id order. */
@@ -65,13 +89,13 @@ export class CatalogueReadModel {
   private readonly carried = new Map<string, CatalogueMemo>();
   /** Per copy dropped for a catalogue change: the keys it had kept (WarmCopy). */
   private readonly retired = new Map<string, ReadonlyMap<string, number>>();
+  /** Per copy dropped for a rate change: its products, for the next copy to reprice. */
+  private readonly repricing = new Map<string, RepriceSource>();
   private closed = false;
 
   constructor(
     private readonly load: LoadProducts,
-    private readonly sameListing: SameListing = () => false,
-    private readonly warm?: WarmCopy,
-    private readonly onWarmError: (error: unknown) => void = () => undefined,
+    private readonly options: ReadModelOptions = {},
   ) {}
 
   /** The subsite's priced catalogue in the site's language, current with every notice heard. */
@@ -121,7 +145,16 @@ export class CatalogueReadModel {
   }
 
   apply(notice: CatalogueNotice): void {
-    if (notice.kind !== 'rates' && notice.kind !== 'stock') this.carried.clear();
+    if (notice.kind !== 'rates' && notice.kind !== 'stock') {
+      this.carried.clear();
+      this.repricing.clear();
+    }
+    if (notice.kind === 'stock') {
+      for (const source of this.repricing.values()) {
+        const productId = source.subsiteId === notice.subsiteId ? source.byOption.get(notice.optionId) : undefined;
+        if (productId !== undefined) source.stale.add(productId);
+      }
+    }
     for (const [key, entry] of [...this.entries]) {
       if (notice.kind === 'stock') {
         if (entry.subsiteId !== notice.subsiteId) continue;
@@ -133,6 +166,10 @@ export class CatalogueReadModel {
         const kept = notice.kind === 'rates' ? entry.catalogue?.memo.filter((value) => value.ratesFree) : undefined;
         if (kept) this.carried.set(key, kept);
         else this.retire(key, entry);
+        // A copy being patched has products read and not yet swapped in: read it all again.
+        if (kept && entry.catalogue && !entry.patching) {
+          this.repricing.set(key, { subsiteId: entry.subsiteId, products: entry.catalogue.products, byOption: entry.byOption, stale: new Set(entry.stale) });
+        }
         this.drop(entry);
       }
     }
@@ -146,6 +183,7 @@ export class CatalogueReadModel {
 
   clear(): void {
     this.carried.clear();
+    this.repricing.clear();
     for (const [key, entry] of [...this.entries]) {
       this.retire(key, entry);
       this.drop(entry);
@@ -177,17 +215,20 @@ export class CatalogueReadModel {
     this.carried.delete(key);
     entry.retired = this.retired.get(key);
     this.retired.delete(key);
-    if (this.warm && entry.retired && !this.closed) {
-      startWarming(this.warm(site, entry.retired), {
+    const { warm, reprice, onWarmError } = this.options;
+    if (warm && entry.retired && !this.closed) {
+      startWarming(warm(site, entry.retired), {
         memo: () => entry.catalogue?.memo,
         dropped: () => entry.dropped,
         early: entry.warmed,
         onError: (error) => {
-          if (!this.closed) this.onWarmError(error);
+          if (!this.closed) onWarmError?.(error);
         },
       });
     }
-    entry.ready = this.load(site).then(
+    const source = this.repricing.get(key);
+    this.repricing.delete(key);
+    entry.ready = (source && reprice ? reprice(site, source.products) : this.load(site)).then(
       (products) => {
         // A catalogue change heard while this copy was being built dropped it (and what it carried).
         const catalogue = toCatalogue(products, entry.dropped ? undefined : carried);
@@ -195,6 +236,7 @@ export class CatalogueReadModel {
         // Dropped while building (a rate or catalogue change): answer who asked before it, keep nothing.
         if (!entry.dropped) entry.catalogue = catalogue;
         keepEarly(catalogue.memo, entry.warmed);
+        for (const productId of source?.stale ?? []) entry.stale.add(productId);
         for (const optionId of entry.pendingOptions) {
           const productId = entry.byOption.get(optionId);
           if (productId !== undefined) entry.stale.add(productId);
@@ -231,7 +273,7 @@ export class CatalogueReadModel {
         const listingsHold = [...ids].every((id) => {
           const before = current.byId.get(id);
           const after = byId.get(id);
-          return before !== undefined && after !== undefined && this.sameListing(before, after);
+          return before !== undefined && after !== undefined && (this.options.sameListing?.(before, after) ?? false);
         });
         const memo = current.memo.filter((value) => (value.productId === undefined || !ids.has(value.productId)) && (listingsHold || !value.listing));
         entry.catalogue = toCatalogue([...byId.values()].sort((a, b) => a.row.product.id - b.row.product.id), memo);
@@ -242,41 +284,4 @@ export class CatalogueReadModel {
     });
     return entry.patching;
   }
-}
-
-interface Binding {
-  model: CatalogueReadModel;
-  /** False for a transaction: only a copy already built may serve it (`current`). */
-  root: boolean;
-}
-
-const models = new WeakMap<object, Binding>();
-
-type Transactional = { transaction: (callback: (tx: never) => unknown, config?: unknown) => Promise<unknown> };
-
-/**
- * Makes `model` the read model of a database and of every transaction opened on it (repositories
- * receive either). Returns the function that unbinds it.
- */
-export function bindReadModel(db: object, model: CatalogueReadModel): () => void {
-  const target = db as Transactional;
-  const original = target.transaction;
-  const wrap = (owner: Transactional, begin: Transactional['transaction']): Transactional['transaction'] =>
-    (callback, config) =>
-      begin.call(owner, ((tx: Transactional) => {
-        models.set(tx, { model, root: false });
-        tx.transaction = wrap(tx, tx.transaction);
-        return callback(tx as never);
-      }) as never, config);
-  models.set(db, { model, root: true });
-  target.transaction = wrap(target, original);
-  return () => {
-    models.delete(db);
-    target.transaction = original;
-  };
-}
-
-/** The read model serving this database or transaction, if the app bound one. */
-export function readModelOf(db: Executor): Binding | undefined {
-  return models.get(db);
 }

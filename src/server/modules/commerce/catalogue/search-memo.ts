@@ -2,7 +2,8 @@ import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
 import { findCategories, findProducts, findWordMatches, type SearchResult, type WordMatches, type WordMemo } from '../search';
 import { MEMO_WEIGHT_LIMIT, type MemoOptions } from './catalogue-memo';
-import { readModelOf, type WarmCopy } from './read-model';
+import type { WarmCopy } from './read-model';
+import { readModelOf } from './read-model-binding';
 
 /** A word's matches in the copy's memo: kept at once, and through a rate change. */
 const wordKey = (word: string) => `word:${word}`;

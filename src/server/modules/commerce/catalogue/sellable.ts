@@ -2,7 +2,7 @@ import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
 import { getRateBook, priceOption, type PricedOption, type PricingProduct, type RateBook } from '../pricing/pricing-service';
 import { listOptionRows, listProductRows, type ProductFilters, type ProductRow } from './product-repository';
-import { readModelOf } from './read-model';
+import { readModelOf } from './read-model-binding';
 
 /** An option as a shopper can buy it in one subsite: localised, stocked and priced (minor units). */
 export interface SellableOption {
@@ -114,9 +114,33 @@ export async function loadSellableProductsFromDatabase({ db, site, filters, rate
       weightDeltaMg: option.weightDeltaMg,
       netWeightMg: row.product.netWeightMg + option.weightDeltaMg,
       stock: option.stock,
-      priced: priceOption({ product: pricing, weightDeltaMg: option.weightDeltaMg, rates, site }),
     }));
-    const defaultOption = options.find((option) => option.stock > 0) ?? options[0];
-    return defaultOption ? [{ row, pricing, options, defaultOption }] : [];
+    return pricedWith({ row, pricing, options }, rates, site);
   });
+}
+
+/**
+ * The same products priced with the subsite's rates as they are now
+ * (docs/performance.md#a-rate-change-reprices-the-copy): a rate moves prices only, so a copy a rate
+ * change dropped gives its rows and options (texts, weights, stock) and only the rate book is read.
+ * The prices are those loadSellableProductsFromDatabase would give.
+ */
+export async function repriceSellableProducts({ db, site, products }: RepriceOptions): Promise<SellableProduct[]> {
+  const rates = await getRateBook({ db, subsiteId: site.subsiteId });
+  return products.flatMap((product) => pricedWith(product, rates, site));
+}
+
+export interface RepriceOptions {
+  db: Executor;
+  site: Pick<SiteContext, 'subsiteId' | 'taxRateBp'>;
+  products: SellableProduct[];
+}
+
+type Unpriced = Pick<SellableProduct, 'row' | 'pricing'> & { options: Array<Omit<SellableOption, 'priced'>> };
+
+/** The product with each option priced with `rates`; none when it has no option (it cannot be sold). */
+function pricedWith({ row, pricing, options }: Unpriced, rates: RateBook, site: Pick<SiteContext, 'taxRateBp'>): SellableProduct[] {
+  const priced = options.map((option) => ({ ...option, priced: priceOption({ product: pricing, weightDeltaMg: option.weightDeltaMg, rates, site }) }));
+  const defaultOption = priced.find((option) => option.stock > 0) ?? priced[0];
+  return defaultOption ? [{ row, pricing, options: priced, defaultOption }] : [];
 }

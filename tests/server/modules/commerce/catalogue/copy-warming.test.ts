@@ -48,9 +48,7 @@ function warmingModel() {
       await hold?.promise;
       return [product(1), product(2)];
     },
-    () => false,
-    warm,
-    (error) => reported.push(error),
+    { warm, onWarmError: (error) => reported.push(error) },
   );
   return {
     model,

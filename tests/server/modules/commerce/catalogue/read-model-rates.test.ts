@@ -86,3 +86,83 @@ describe('the read model after a rate change', () => {
     expect(await computed(model, 'word:gold')).toBe(true);
   });
 });
+
+describe('the read model repricing after a rate change', () => {
+  /** A model that counts its loads (with the ids asked) and its repricings. */
+  function repricingModel() {
+    const loads: Array<number[] | undefined> = [];
+    const repriced: ModelProduct[][] = [];
+    let hold: (() => void) | undefined;
+    let holdNext = false;
+    const model = new CatalogueReadModel(
+      async (_site, productIds) => {
+        loads.push(productIds);
+        if (holdNext) {
+          holdNext = false;
+          await new Promise<void>((resolve) => (hold = resolve));
+        }
+        return (productIds ?? [1, 2]).map(product);
+      },
+      {
+        reprice: async (_site, products) => {
+          repriced.push(products);
+          return products.map((each) => ({ ...each }));
+        },
+      },
+    );
+    return { model, loads, repriced, holdNextLoad: () => (holdNext = true), release: () => hold?.() };
+  }
+
+  it("prices the dropped copy's products again instead of reading them", async () => {
+    const { model, loads, repriced } = repricingModel();
+    const before = await model.catalogue(site);
+    model.apply({ kind: 'rates', subsiteId: 1 });
+    await model.catalogue(site);
+    expect(loads).toEqual([undefined]);
+    expect(repriced).toEqual([before.products]);
+  });
+
+  it('reads again the products whose stock changed and was not read before the rate change', async () => {
+    const { model, loads } = repricingModel();
+    await model.catalogue(site);
+    model.apply({ kind: 'stock', subsiteId: 1, optionId: 20 });
+    model.apply({ kind: 'rates', subsiteId: 1 });
+    await model.catalogue(site);
+    expect(loads).toEqual([undefined, [2]]);
+  });
+
+  it('reads the whole copy again when a product change follows the rate change', async () => {
+    const { model, loads, repriced } = repricingModel();
+    await model.catalogue(site);
+    model.apply({ kind: 'rates', subsiteId: 1 });
+    model.apply({ kind: 'catalogue' });
+    await model.catalogue(site);
+    expect(loads).toEqual([undefined, undefined]);
+    expect(repriced).toEqual([]);
+  });
+
+  it('reads the whole copy again when the rate change comes while stock is being read', async () => {
+    const { model, loads, repriced, holdNextLoad, release } = repricingModel();
+    await model.catalogue(site);
+    model.apply({ kind: 'stock', subsiteId: 1, optionId: 10 });
+    holdNextLoad();
+    const patching = model.catalogue(site);
+    // The patch's read is under way when the rate change is heard.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).toEqual([undefined, [1]]);
+    model.apply({ kind: 'rates', subsiteId: 1 });
+    release();
+    await patching;
+    await model.catalogue(site);
+    expect(loads).toEqual([undefined, [1], undefined]);
+    expect(repriced).toEqual([]);
+  });
+
+  it("leaves another subsite's copy and its stock notices alone", async () => {
+    const { model, repriced } = repricingModel();
+    await model.catalogue(site);
+    model.apply({ kind: 'rates', subsiteId: 2 });
+    await model.catalogue(site);
+    expect(repriced).toEqual([]);
+  });
+});
