@@ -91,7 +91,6 @@ export interface ListOptionRowsOptions {
   productIds: number[];
 }
 
-/** The options offered in the subsite with their stock there, in display order. */
 /**
  * `column IN (ids)`: one parameter per id for a few, one JSON array for many (a whole catalogue of
  * 100,000 products would pass PostgreSQL's 65,535 parameters of a statement).
@@ -100,6 +99,7 @@ function idIn(column: Column, ids: number[]): SQL {
   return ids.length <= 1_000 ? inArray(column, ids) : sql`${column} in (select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 }
 
+/** The options offered in the subsite with their stock there, in display order. */
 export async function listOptionRows({ db, subsiteId, productIds }: ListOptionRowsOptions) {
   if (productIds.length === 0) return [];
   return db
