@@ -9,8 +9,8 @@
  * 163,567 queries wrap round: `next` says how far they went; rushQueries).
  * Then a product change is announced (the NOTIFY a product edit's trigger sends), the copy is
  * built again by one listing, and one more window of new searches runs: what shoppers meet after a
- * staff edit (docs/performance.md#search-at-100000-eighth-round). Last, a rate change is announced
- * and the copy built again is timed (docs/performance.md#a-rate-change-reprices-the-copy).
+ * staff edit (docs/performance.md#search-at-100000-eighth-round). Last, India's 22K gold rate moves
+ * by one minor unit and the copy built again is timed (docs/performance.md#a-rate-change-reprices-the-copy).
  * SEARCH_RUSH_PROFILE=<dir> starts the services with `--cpu-prof` into that folder
  * (docs/performance.md#search-at-100000-fourth-round).
  */
@@ -69,14 +69,22 @@ function orders(words) {
 
 /**
  * What a product edit's trigger announces (migration 0010): every copy is dropped. Or, with a
- * subsite, what a new metal rate's trigger announces: that subsite's copies are dropped.
+ * subsite, a new 22K gold rate there one minor unit above today's, as the back office enters it:
+ * its trigger drops that subsite's copies.
  */
 async function announceChange(subsiteId) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    const notice = subsiteId === undefined ? { kind: 'catalogue' } : { kind: 'rates', subsiteId };
-    await client.query(`select pg_notify('catalogue_changes', $1)`, [JSON.stringify(notice)]);
+    if (subsiteId === undefined) await client.query(`select pg_notify('catalogue_changes', '{"kind":"catalogue"}')`);
+    else {
+      await client.query(
+        `insert into metal_rates (subsite_id, metal, purity, rate_per_gram_minor, created_by)
+         select subsite_id, metal, purity, rate_per_gram_minor + 1, 'bench' from metal_rates
+         where subsite_id = $1 and metal = 'gold' and purity = '22K' and effective_at <= now() order by effective_at desc, id desc limit 1`,
+        [subsiteId],
+      );
+    }
   } finally {
     await client.end();
   }
@@ -110,7 +118,7 @@ try {
   await announceChange(Number(INDIA.subsiteID));
   const repriced = Date.now();
   await buildCopy();
-  rows.push({ name: 'copy built again after a rate change', ms: Date.now() - repriced });
+  rows.push({ name: 'copy built again after a 22K gold rate change', ms: Date.now() - repriced });
   console.log(JSON.stringify(rows.at(-1)));
   const label = String(argument('label', 'run')).replace(/[^\w-]/g, '');
   fs.writeFileSync(`bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}-search-rush-${label}.json`, JSON.stringify({ load: os.loadavg(), rows }, null, 1));

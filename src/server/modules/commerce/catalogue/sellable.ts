@@ -123,11 +123,17 @@ export async function loadSellableProductsFromDatabase({ db, site, filters, rate
  * The same products priced with the subsite's rates as they are now
  * (docs/performance.md#a-rate-change-reprices-the-copy): a rate moves prices only, so a copy a rate
  * change dropped gives its rows and options (texts, weights, stock) and only the rate book is read.
- * The prices are those loadSellableProductsFromDatabase would give.
+ * The prices are those loadSellableProductsFromDatabase would give; a product none of whose prices
+ * move is the same object.
  */
 export async function repriceSellableProducts({ db, site, products }: RepriceOptions): Promise<SellableProduct[]> {
   const rates = await getRateBook({ db, subsiteId: site.subsiteId });
-  return products.flatMap((product) => pricedWith(product, rates, site));
+  return products.flatMap((product) => {
+    // A product whose metal's rate did not move is kept as it is (a 22K gold rate leaves silver alone).
+    const rate = rates.rateFor(product.pricing.metal, product.pricing.purity);
+    const same = product.options.every(({ priced: { input } }) => input.ratePerGramMinor === rate && input.taxRateBp === site.taxRateBp);
+    return same ? [product] : pricedWith(product, rates, site);
+  });
 }
 
 export interface RepriceOptions {

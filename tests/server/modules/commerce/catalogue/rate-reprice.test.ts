@@ -4,7 +4,7 @@ import { metalRates, productStock } from '@/server/db/schema';
 import { resolveSite, type SiteContext } from '@/server/lib/site';
 import { readModelOf } from '@/server/modules/commerce/catalogue';
 import { loadSellableProductsFromDatabase, type SellableProduct } from '@/server/modules/commerce/catalogue/sellable';
-import { listCurrentRates } from '@/server/modules/commerce/pricing/pricing-repository';
+import { listCurrentRates, type MetalRateRow } from '@/server/modules/commerce/pricing/pricing-repository';
 import { createTestApp, siteHeaders, type TestApp } from '@/tests/server/helpers/test-app';
 
 /**
@@ -33,10 +33,10 @@ const shown = (products: SellableProduct[]) =>
     options: product.options.map((option) => ({ id: option.productOptionId, stock: option.stock, priced: option.priced.result })),
   }));
 
-/** Every rate of the subsite moved by `percent`, as the back office enters them; resolves once the services heard it. */
-async function moveRates(subsiteId: number, percent: number) {
+/** The subsite's rates (all, or those `which` picks) moved by `percent`, as the back office enters them; resolves once the services heard it. */
+async function moveRates(subsiteId: number, percent: number, which: (rate: MetalRateRow) => boolean = () => true) {
   const heard = t.app.catalogueChanges.next((notice) => notice.kind === 'rates' && notice.subsiteId === subsiteId, 5_000);
-  const rates = await listCurrentRates({ db: t.db, subsiteId });
+  const rates = (await listCurrentRates({ db: t.db, subsiteId })).filter(which);
   await t.db.insert(metalRates).values(
     rates.map((rate) => ({ subsiteId, metal: rate.metal, purity: rate.purity, createdBy: 'test', ratePerGramMinor: Math.round((rate.ratePerGramMinor * (100 + percent)) / 100) })),
   );
@@ -61,6 +61,19 @@ describe.each(['in-en', 'ae-ar'])('the copy after a rate change (%s)', (locale) 
     // The same rows (texts, weights): only the prices were computed again.
     expect(after.map((product) => product.row)).toEqual(before.map((product) => product.row));
     expect(after[0]!.row).toBe(before[0]!.row);
+  });
+
+  it('keeps as they are the products of metals whose rate did not move', async () => {
+    const site = await siteOf(locale);
+    const before = await copyOf(site);
+    const [moved] = await listCurrentRates({ db: t.db, subsiteId: site.subsiteId });
+    await moveRates(site.subsiteId, 5, (rate) => rate.metal === moved!.metal && rate.purity === moved!.purity);
+    const after = await copyOf(site);
+    expect(shown(after)).toEqual(shown(await loadSellableProductsFromDatabase({ db: t.db, site, filters: {} })));
+    const ofMoved = (product: SellableProduct) => product.pricing.metal === moved!.metal && product.pricing.purity === moved!.purity;
+    expect(after.filter(ofMoved).length).toBeGreaterThan(0);
+    expect(after.filter((product) => !ofMoved(product)).length).toBeGreaterThan(0);
+    after.forEach((product, index) => expect(product === before[index], product.row.product.sku).toBe(!ofMoved(product)));
   });
 
   it('reads again a product whose stock changed between the rate change and the rebuild', async () => {
