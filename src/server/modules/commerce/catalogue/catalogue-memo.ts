@@ -79,9 +79,9 @@ export class CatalogueMemo {
     return this.entries.has(key) || this.pending.has(key);
   }
 
-  /** The kept keys that start with `prefix`, each with its weight. */
-  weights(prefix: string): Map<string, number> {
-    return new Map([...this.entries].filter(([key]) => key.startsWith(prefix)).map(([key, entry]) => [key, entry.weight]));
+  /** The kept keys, each with its weight. */
+  weights(): Map<string, number> {
+    return new Map([...this.entries].map(([key, entry]) => [key, entry.weight]));
   }
 
   /** Keeps a value being computed; a failure is not kept, and its weight counts once it is known. */

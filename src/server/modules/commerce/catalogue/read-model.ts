@@ -192,7 +192,7 @@ export class CatalogueReadModel {
 
   /** Records the keys a copy dropped for a change of texts or products had kept, for its successor's warming. */
   private retire(key: string, entry: Entry): void {
-    const kept = entry.catalogue?.memo.weights('') ?? entry.retired;
+    const kept = entry.catalogue?.memo.weights() ?? entry.retired;
     if (kept) this.retired.set(key, kept);
   }
 
