@@ -1,7 +1,7 @@
 /**
  * Change notices of the priced catalogue (docs/performance.md): database triggers NOTIFY
- * `catalogue_changes` when a rate, a product's data or a stock count is committed (migration
- * 0008), and every services process hears them on a connection of its own. Subscribers (the
+ * `catalogue_changes` when a rate, a product's data or a stock count is committed (migrations
+ * 0010 and 0016), and every services process hears them on a connection of its own. Subscribers (the
  * catalogue read model, the cached rate ticker) drop or patch what the change made stale.
  */
 
@@ -12,7 +12,12 @@ export type CatalogueNotice =
   | { kind: 'rates'; subsiteId: number }
   /** One option's stock count in the subsite changed (an order, a release). */
   | { kind: 'stock'; subsiteId: number; optionId: number }
-  /** Products, texts, options, stones, categories or stock rows changed: anything may have. */
+  /**
+   * These products' rows changed (texts, prices, options, stones, pieces, stock rows, their
+   * category): read them again (migration 0016; docs/performance.md#a-staff-edit-patches-the-copy).
+   */
+  | { kind: 'products'; productIds: number[] }
+  /** Many products, or the words and languages of every search document, changed: anything may have. */
   | { kind: 'catalogue' }
   /** The listener lost its connection: notices may have been missed, so everything is stale. */
   | { kind: 'lost' };
@@ -34,10 +39,13 @@ export interface CatalogueChanges {
 /** Reads a NOTIFY payload; null for anything that is not a notice of this channel. */
 export function parseCatalogueNotice(payload: string): CatalogueNotice | null {
   try {
-    const value = JSON.parse(payload) as { kind?: unknown; subsiteId?: unknown; optionId?: unknown };
+    const value = JSON.parse(payload) as { kind?: unknown; subsiteId?: unknown; optionId?: unknown; productIds?: unknown };
     if (value.kind === 'rates' && typeof value.subsiteId === 'number') return { kind: 'rates', subsiteId: value.subsiteId };
     if (value.kind === 'stock' && typeof value.subsiteId === 'number' && typeof value.optionId === 'number') {
       return { kind: 'stock', subsiteId: value.subsiteId, optionId: value.optionId };
+    }
+    if (value.kind === 'products' && Array.isArray(value.productIds) && value.productIds.length > 0 && value.productIds.every(Number.isInteger)) {
+      return { kind: 'products', productIds: value.productIds as number[] };
     }
     if (value.kind === 'catalogue') return { kind: 'catalogue' };
     return null;

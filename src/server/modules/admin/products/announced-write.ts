@@ -11,6 +11,12 @@ export interface ProductRoutesOptions {
   storage: Storage;
 }
 
+/** A product's own notice (migration 0016): the write named it among the products it changed. */
+export const namesProduct =
+  (productId: number) =>
+  (notice: CatalogueNotice): boolean =>
+    notice.kind === 'products' && notice.productIds.includes(productId);
+
 /**
  * Runs a catalogue write and answers once its own change notice came back (or after a wait):
  * armed before the write, so the shopper pages regenerated next already see the change, and every

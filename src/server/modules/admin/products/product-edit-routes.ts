@@ -8,7 +8,7 @@ import { requireStaff } from '../../../plugins/auth';
 import { editProduct, getProductForEdit, type ProductWrite, setProductPublished } from '../../commerce/catalogue';
 import { readUploadedFile } from '../../commerce/orders/after-sales/image-upload';
 import { PRODUCT_IMAGE_MESSAGES, readProductImage, uploadProductImage } from './product-images';
-import { announcedWrite, type ProductRoutesOptions } from './announced-write';
+import { announcedWrite, namesProduct, type ProductRoutesOptions } from './announced-write';
 
 const answer = (write: ProductWrite) => ({ product: write.detail, revalidatedPaths: write.paths });
 
@@ -38,7 +38,7 @@ export const productEditRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = as
       response: { 200: commerceEnvelope(ProductChange) },
     }),
     async (request) => {
-      const write = await announcedWrite(app, request, () => false, () => editProduct({ db: app.db, staff: request.user!, productId: request.params.productID, body: request.body }));
+      const write = await announcedWrite(app, request, namesProduct(request.params.productID), () => editProduct({ db: app.db, staff: request.user!, productId: request.params.productID, body: request.body }));
       return commerceOk(regenerate(write), 'Product saved');
     },
   );
@@ -46,7 +46,7 @@ export const productEditRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = as
     '/admin/products/:productID/published',
     adminRoute(requireStaff, { summary: 'Publish or unpublish a product: unpublished, it is gone from listings, search, the sitemap and its page (404) for shoppers', params: AdminProductParams, body: PublishBody, response: { 200: commerceEnvelope(ProductChange) } }),
     async (request) => {
-      const write = await announcedWrite(app, request, () => false, () => setProductPublished({ db: app.db, staff: request.user!, productId: request.params.productID, published: request.body.published }));
+      const write = await announcedWrite(app, request, namesProduct(request.params.productID), () => setProductPublished({ db: app.db, staff: request.user!, productId: request.params.productID, published: request.body.published }));
       return commerceOk(regenerate(write), write.detail.published ? 'Product published' : 'Product unpublished');
     },
   );
@@ -74,7 +74,7 @@ export const productEditRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = as
       async (request) => {
         const { bytes, claimedType } = await readUploadedFile(request, 'image', maxBytes, PRODUCT_IMAGE_MESSAGES);
         const productId = request.params.productID;
-        const write = await announcedWrite(app, request, () => false, () => uploadProductImage({ db: app.db, storage, staff: request.user!, productId, bytes, claimedType, maxBytes }));
+        const write = await announcedWrite(app, request, namesProduct(productId), () => uploadProductImage({ db: app.db, storage, staff: request.user!, productId, bytes, claimedType, maxBytes }));
         return commerceOk(regenerate(write), 'Photo uploaded');
       },
     );

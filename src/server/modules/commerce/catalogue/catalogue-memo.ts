@@ -74,6 +74,11 @@ export class CatalogueMemo {
     return entry.value;
   }
 
+  /** The value kept for `key`, leaving the order of use as it is. */
+  peek(key: string): Promise<unknown> | undefined {
+    return this.entries.get(key)?.value;
+  }
+
   /** Whether a value is kept or being computed for `key` (leaves the order of use as it is). */
   has(key: string): boolean {
     return this.entries.has(key) || this.pending.has(key);

@@ -3,7 +3,7 @@ import { productRoutes } from './product-routes';
 import { referenceRoutes } from './reference-routes';
 import { CatalogueReadModel } from './read-model';
 import { bindReadModel } from './read-model-binding';
-import { warmAskedWords } from './search-memo';
+import { refreshKeptWords, warmAskedWords } from './search-memo';
 import { listedPriceOf, loadSellableProductsFromDatabase, repriceSellableProducts, type SellableProduct } from './sellable';
 
 export { priceRateImpact } from './rate-impact';
@@ -27,7 +27,9 @@ export async function catalogueModule(app: FastifyInstance) {
       reprice: (site, products) => repriceSellableProducts({ db: app.db, site, products: products as SellableProduct[] }),
       // The words shoppers asked for most products are found again beside a rebuild (search-memo.ts).
       warm: warmAskedWords(app.db),
-      onWarmError: (error) => app.log.warn({ err: error }, 'warming the catalogue copy failed'),
+      // A staff edit names its products: the words' matches are scored again for those only (search-memo.ts).
+      refresh: refreshKeptWords(app.db),
+      onWarmError: (error) => app.log.warn({ err: error }, 'warming or refreshing the catalogue copy failed'),
     },
   );
   const unbind = bindReadModel(app.db, model);

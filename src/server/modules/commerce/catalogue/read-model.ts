@@ -1,9 +1,13 @@
 import type { CatalogueNotice } from '../../../lib/catalogue-changes';
 import type { SiteContext } from '../../../lib/site';
-import { CatalogueMemo, type MemoOptions } from './catalogue-memo';
-import { keepEarly, startWarming, type WarmCopy, type WarmedValue } from './copy-warming';
+import { CatalogueMemo, type MemoEntry, type MemoOptions } from './catalogue-memo';
+import { keepEarly, startWarming, type WarmItem } from './copy-warming';
+import { type Entry, markChanged, type RepriceSource, type SiteCatalogue, toCatalogue } from './read-model-entry';
+import type { LoadProducts, ModelProduct, ReadModelOptions } from './read-model-options';
 
 export type { WarmCopy, WarmItem } from './copy-warming';
+export type { LoadProducts, ModelProduct, ReadModelOptions } from './read-model-options';
+export type { SiteCatalogue } from './read-model-entry';
 
 /**
  * The read model of the priced catalogue (docs/performance.md): every product sold in a subsite,
@@ -13,75 +17,12 @@ export type { WarmCopy, WarmItem } from './copy-warming';
  * the next read. After a rate change the new copy prices the old one's products again without
  * reading them (`reprice`) and keeps its answers that hold whatever the rates are, the searches'
  * words and rankings; after a catalogue change it is read again and the words shoppers asked are
- * found beside the build (`warm`). A stock change marks the products of that option stale and only
- * those are read again. Stock shown here is for display and the cart's
- * checks: the sale itself is decided by the conditional UPDATE at placing (stock-repository.ts).
+ * found beside the build (`warm`). A change to some products' rows (a staff edit: the notice names
+ * them) or to an option's stock marks those products stale, and only those are read again; after a
+ * product change the copy keeps the other products' own answers and the words' matches brought up
+ * to date for the changed ones (`refresh`), and drops the rest. Stock shown here is for display and
+ * the cart's checks: the sale itself is decided by the conditional UPDATE at placing (stock-repository.ts).
  */
-
-/** What the model needs of a sellable product (sellable.ts); structural, so the two files need not import each other. */
-export interface ModelProduct {
-  row: { product: { id: number }; categorySlug: string };
-  options: Array<{ productOptionId: number }>;
-}
-
-export type LoadProducts = (site: SiteContext, productIds?: number[]) => Promise<ModelProduct[]>;
-
-/**
- * Whether listings holding `before` keep their order and counts when a stock patch replaces it with
- * `after` (the same listed price); when not, the copy's listings are dropped with the patch.
- */
-export type SameListing = (before: ModelProduct, after: ModelProduct) => boolean;
-
-/**
- * Prices the products of a copy a rate change dropped with the rates as they are now, reading
- * nothing else (sellable.ts; docs/performance.md#a-rate-change-reprices-the-copy).
- */
-export type Reprice = (site: SiteContext, products: ModelProduct[]) => Promise<ModelProduct[]>;
-
-export interface ReadModelOptions {
-  sameListing?: SameListing;
-  /** Without it a rate change reads the copy again from the database. */
-  reprice?: Reprice;
-  warm?: WarmCopy;
-  onWarmError?: (error: unknown) => void;
-}
-
-/** What a copy a rate change dropped gives the next one to reprice. */
-interface RepriceSource {
-  subsiteId: number;
-  products: ModelProduct[];
-  byOption: Map<number, number>;
-  /** Products whose stock changed and was not read yet: read again once the new copy is built. */
-  stale: Set<number>;
-}
-
-export interface SiteCatalogue {
-  /** Sold products in id order. */
-  products: ModelProduct[];
-  byId: Map<number, ModelProduct>;
-  /** Derived answers (catalogue-memo.ts). */
-  memo: CatalogueMemo;
-}
-
-interface Entry {
-  subsiteId: number;
-  ready: Promise<SiteCatalogue>;
-  catalogue?: SiteCatalogue;
-  dropped: boolean;
-  byOption: Map<number, number>;
-  /** Options whose stock changed while the copy was being built. */
-  pendingOptions: Set<number>;
-  stale: Set<number>;
-  patching?: Promise<void>;
-  /** The keys the dropped copy had kept, for this copy's warming; passed on if this one is dropped unbuilt. */
-  retired?: ReadonlyMap<string, number>;
-  /** Warm values started before the copy was built, kept in it once it is. */
-  warmed: WarmedValue[];
-}
-
-function toCatalogue(products: ModelProduct[], memo = new CatalogueMemo()): SiteCatalogue {
-  return { products, byId: new Map(products.map((product) => [product.row.product.id, product])), memo };
-}
 
 export class CatalogueReadModel {
   private readonly entries = new Map<string, Entry>();
@@ -122,10 +63,12 @@ export class CatalogueReadModel {
    * The copy when it is built, even while stock changes to some of its products are still to be
    * read: for a caller that reads prices and texts but no stock figure (placing an order, which
    * takes its stock by conditional UPDATE). A stock change moves no price; a rate or catalogue
-   * change drops the copy, so what this returns is never priced with an old rate.
+   * change drops the copy, and a copy with changed products to read answers nothing here, so what
+   * this returns is never priced with an old rate or an old weight.
    */
   priced(site: SiteContext): SiteCatalogue | undefined {
-    return this.entries.get(`${site.subsiteId}:${site.languageCode}`)?.catalogue;
+    const entry = this.entries.get(`${site.subsiteId}:${site.languageCode}`);
+    return entry?.changed.size === 0 ? entry.catalogue : undefined;
   }
 
   /**
@@ -145,7 +88,7 @@ export class CatalogueReadModel {
   }
 
   apply(notice: CatalogueNotice): void {
-    if (notice.kind !== 'rates' && notice.kind !== 'stock') {
+    if (notice.kind === 'catalogue' || notice.kind === 'lost') {
       this.carried.clear();
       this.repricing.clear();
     }
@@ -155,8 +98,14 @@ export class CatalogueReadModel {
         if (productId !== undefined) source.stale.add(productId);
       }
     }
+    if (notice.kind === 'products') {
+      for (const source of this.repricing.values()) markChanged(source, notice.productIds);
+    }
     for (const [key, entry] of [...this.entries]) {
-      if (notice.kind === 'stock') {
+      if (notice.kind === 'products') {
+        if (entry.catalogue) markChanged(entry, notice.productIds);
+        else for (const productId of notice.productIds) entry.pendingProducts.add(productId);
+      } else if (notice.kind === 'stock') {
         if (entry.subsiteId !== notice.subsiteId) continue;
         const productId = entry.byOption.get(notice.optionId);
         if (!entry.catalogue) entry.pendingOptions.add(notice.optionId);
@@ -168,7 +117,13 @@ export class CatalogueReadModel {
         else this.retire(key, entry);
         // A copy being patched has products read and not yet swapped in: read it all again.
         if (kept && entry.catalogue && !entry.patching) {
-          this.repricing.set(key, { subsiteId: entry.subsiteId, products: entry.catalogue.products, byOption: entry.byOption, stale: new Set(entry.stale) });
+          this.repricing.set(key, {
+            subsiteId: entry.subsiteId,
+            products: entry.catalogue.products,
+            byOption: entry.byOption,
+            stale: new Set(entry.stale),
+            changed: new Set(entry.changed),
+          });
         }
         this.drop(entry);
       }
@@ -208,6 +163,8 @@ export class CatalogueReadModel {
       byOption: new Map(),
       pendingOptions: new Set(),
       stale: new Set(),
+      changed: new Set(),
+      pendingProducts: new Set(),
       ready: Promise.resolve(toCatalogue([])),
       warmed: [],
     };
@@ -237,11 +194,15 @@ export class CatalogueReadModel {
         if (!entry.dropped) entry.catalogue = catalogue;
         keepEarly(catalogue.memo, entry.warmed);
         for (const productId of source?.stale ?? []) entry.stale.add(productId);
+        markChanged(entry, source?.changed ?? []);
         for (const optionId of entry.pendingOptions) {
           const productId = entry.byOption.get(optionId);
           if (productId !== undefined) entry.stale.add(productId);
         }
+        // Read before the change or after it: read again either way.
+        markChanged(entry, entry.pendingProducts);
         entry.pendingOptions.clear();
+        entry.pendingProducts.clear();
         return catalogue;
       },
       (error: unknown) => {
@@ -257,15 +218,30 @@ export class CatalogueReadModel {
     for (const product of products) for (const option of product.options) entry.byOption.set(option.productOptionId, product.row.product.id);
   }
 
-  /** Reads the stale products again (one batch) and swaps them into a new copy. */
+  /**
+   * Reads the stale products again (one batch) and swaps them into a new copy. After a stock change
+   * the copy keeps its answers but the read products' own (and its listings when a listed price
+   * moved); after a product change only the other products' own and what `refresh` brought up to
+   * date. A failed read leaves the products stale, to be read on the next ask.
+   */
   private patch(entry: Entry, site: SiteContext): Promise<void> {
     entry.patching ??= (async () => {
       while (entry.stale.size > 0 && entry.catalogue) {
-        const ids = new Set(entry.stale);
-        entry.stale.clear();
-        const fresh = await this.load(site, [...ids]);
         const current = entry.catalogue;
-        if (!current || entry.dropped) return;
+        const ids = new Set(entry.stale);
+        const changed = [...entry.changed];
+        entry.stale.clear();
+        entry.changed.clear();
+        let fresh: ModelProduct[];
+        let refreshed: WarmItem[];
+        try {
+          [fresh, refreshed] = await Promise.all([this.load(site, [...ids]), this.refreshed(site, current.memo, changed)]);
+        } catch (error) {
+          for (const id of ids) entry.stale.add(id);
+          markChanged(entry, changed);
+          throw error;
+        }
+        if (entry.dropped || entry.catalogue !== current) return;
         const byId = new Map(current.byId);
         for (const id of ids) byId.delete(id);
         for (const product of fresh) byId.set(product.row.product.id, product);
@@ -275,7 +251,11 @@ export class CatalogueReadModel {
           const after = byId.get(id);
           return before !== undefined && after !== undefined && (this.options.sameListing?.(before, after) ?? false);
         });
-        const memo = current.memo.filter((value) => (value.productId === undefined || !ids.has(value.productId)) && (listingsHold || !value.listing));
+        const othersOwn = (value: MemoEntry) => value.productId !== undefined && !ids.has(value.productId);
+        const memo = current.memo.filter((value) =>
+          changed.length > 0 ? othersOwn(value) : (value.productId === undefined || !ids.has(value.productId)) && (listingsHold || !value.listing),
+        );
+        for (const item of refreshed) memo.set(item.key, Promise.resolve().then(item.compute), item.options);
         entry.catalogue = toCatalogue([...byId.values()].sort((a, b) => a.row.product.id - b.row.product.id), memo);
         entry.ready = Promise.resolve(entry.catalogue);
       }
@@ -283,5 +263,15 @@ export class CatalogueReadModel {
       entry.patching = undefined;
     });
     return entry.patching;
+  }
+
+  /** The answers `refresh` brings up to date for the changed products; none when it fails (they are computed again when asked). */
+  private refreshed(site: SiteContext, memo: CatalogueMemo, changed: number[]): Promise<WarmItem[]> {
+    const { refresh, onWarmError } = this.options;
+    if (changed.length === 0 || !refresh) return Promise.resolve([]);
+    return refresh(site, memo, changed).catch((error: unknown) => {
+      if (!this.closed) onWarmError?.(error);
+      return [];
+    });
   }
 }

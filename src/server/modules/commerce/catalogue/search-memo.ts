@@ -1,8 +1,9 @@
 import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
-import { findCategories, findProducts, findWordMatches, type SearchResult, type WordMatches, type WordMemo } from '../search';
+import { findCategories, findProducts, findWordMatches, scoreProducts, type SearchResult, spliceWordMatches, type WordMatches, type WordMemo } from '../search';
 import { MEMO_WEIGHT_LIMIT, type MemoOptions } from './catalogue-memo';
-import type { WarmCopy } from './read-model';
+import type { WarmCopy, WarmItem } from './read-model';
+import type { RefreshKept } from './read-model-options';
 import { readModelOf } from './read-model-binding';
 
 /** A word's matches in the copy's memo: kept at once, and through a rate change. */
@@ -13,6 +14,8 @@ export const WARM_MIN_MATCHES = 1_000;
 /** At most this many words are warmed per copy, the commonest first, holding at most WARM_WEIGHT ids in all. */
 export const WARM_WORDS = 32;
 export const WARM_WEIGHT = MEMO_WEIGHT_LIMIT / 4;
+/** Words scored in one statement when a product change refreshes a copy's words (three columns each). */
+export const REFRESH_WORDS = 100;
 
 /**
  * Search rankings remembered with the catalogue's copy (read-model.ts): they depend on the texts
@@ -94,4 +97,35 @@ function wordsKept(kept: ReadonlyMap<string, number>): string[] {
     total += weight;
   }
   return words;
+}
+
+/**
+ * The matches of every word a copy keeps, brought up to date for the products a staff edit changed
+ * (the notice names them: docs/performance.md#a-staff-edit-patches-the-copy). A word's figures in a
+ * product depend on that product's document only, so only the changed products are scored again,
+ * REFRESH_WORDS words a statement, and spliced into the kept matches (spliceWordMatches). A word
+ * whose mode may have moved is left out, and found again whole when a shopper asks for it.
+ */
+export function refreshKeptWords(db: Executor): RefreshKept {
+  return async (site, memo, productIds) => {
+    const prefix = wordKey('');
+    const found = await Promise.all(
+      [...memo.weights().keys()]
+        .filter((key) => key.startsWith(prefix))
+        .map(async (key) => ({ word: key.slice(prefix.length), before: (await memo.peek(key)?.catch(() => undefined)) as WordMatches | undefined })),
+    );
+    const kept = found.filter((word): word is { word: string; before: WordMatches } => word.before !== undefined);
+    const changed = new Set(productIds);
+    const items: WarmItem[] = [];
+    for (let from = 0; from < kept.length; from += REFRESH_WORDS) {
+      const batch = kept.slice(from, from + REFRESH_WORDS);
+      const words = batch.map(({ word }) => word);
+      const rows = await scoreProducts({ db, subsiteId: site.subsiteId, languageCode: site.languageCode, words, productIds });
+      batch.forEach(({ word, before }, index) => {
+        const after = spliceWordMatches(before, changed, rows, index, word);
+        if (after) items.push({ key: wordKey(word), compute: () => Promise.resolve(after), options: WORD_OPTIONS as MemoOptions<unknown> });
+      });
+    }
+    return items;
+  };
 }

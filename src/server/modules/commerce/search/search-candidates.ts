@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { MIN_TYPO_LENGTH, type WordMode } from './search-query';
+import { MIN_TYPO_LENGTH, TYPO_SIMILARITY, type WordMode } from './search-query';
 import { type ProductWordScores, scoreProducts } from './search-repository';
 import { holdsWord, resemblesWord, soldIn, withTypoThreshold } from './search-sql';
 
@@ -49,6 +49,34 @@ function toWordMatches(mode: WordMode, rows: ProductWordScores[]): WordMatches {
     ids: Int32Array.from(sorted, (row) => row.productId),
     ranks: Float64Array.from(sorted, (row) => row.ranks[0]!),
     similarities: Float64Array.from(sorted, (row) => row.similarities[0]!),
+  };
+}
+
+/**
+ * A word's matches after the products `changed` were edited, from those products' scores now
+ * (`rows`: scoreProducts of the word at `index` without modes, narrowed to them). The other
+ * products' figures depend on their own documents only and hold (WordMatches); the changed ones
+ * are taken out and put back as they score now. Null when the word's mode may have moved (a word
+ * found by resemblance is now held, a held word by no product left): then it is found again whole.
+ */
+export function spliceWordMatches(before: WordMatches, changed: ReadonlySet<number>, rows: ProductWordScores[], index: number, word: string): WordMatches | null {
+  const holding = rows.filter((row) => row.matches[index]);
+  const typos = word.length >= MIN_TYPO_LENGTH;
+  const resembling = typos ? rows.filter((row) => row.similarities[index]! >= TYPO_SIMILARITY) : [];
+  if (before.mode === 'ignored') return holding.length === 0 && resembling.length === 0 ? before : null;
+  if (before.mode === 'typo' && holding.length > 0) return null;
+  const added = before.mode === 'text' ? holding : resembling;
+  const kept = [...before.ids.keys()].filter((at) => !changed.has(before.ids[at]!));
+  if (kept.length + added.length === 0) return null;
+  const entries = [
+    ...kept.map((at) => ({ id: before.ids[at]!, rank: before.ranks[at]!, similarity: before.similarities[at]! })),
+    ...added.map((row) => ({ id: row.productId, rank: before.mode === 'text' ? row.ranks[index]! : 0, similarity: row.similarities[index]! })),
+  ].sort((a, b) => a.id - b.id);
+  return {
+    mode: before.mode,
+    ids: Int32Array.from(entries, (entry) => entry.id),
+    ranks: Float64Array.from(entries, (entry) => entry.rank),
+    similarities: Float64Array.from(entries, (entry) => entry.similarity),
   };
 }
 

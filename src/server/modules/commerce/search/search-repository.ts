@@ -16,6 +16,8 @@ export interface ScoreProductsOptions {
    * Every product sold in the subsite when absent. A `typo` word needs withTypoThreshold().
    */
   modes?: WordMode[];
+  /** Only these products (a staff edit's, for the words a copy keeps: catalogue/search-memo.ts). */
+  productIds?: number[];
 }
 
 /** How one product fares for each word of the query. */
@@ -41,7 +43,8 @@ export interface ProductWordScores {
  * held by every row (its match is true by the filter), a `typo` word by none (nothing holds it) and
  * only its similarity counts, an `ignored` word counts for nothing (docs/performance.md#search-at-100000-second-round).
  */
-export async function scoreProducts({ db, subsiteId, languageCode, words, modes }: ScoreProductsOptions): Promise<ProductWordScores[]> {
+export async function scoreProducts({ db, subsiteId, languageCode, words, modes, productIds }: ScoreProductsOptions): Promise<ProductWordScores[]> {
+  if (productIds?.length === 0) return [];
   const columns: SQL[] = words.flatMap((word, index) => {
     const mode = modes?.[index];
     return [
@@ -54,6 +57,7 @@ export async function scoreProducts({ db, subsiteId, languageCode, words, modes 
     if (mode === 'text') return [sql` and ${holdsWord(words[index]!, languageCode)}`];
     return mode === 'typo' ? [sql` and ${resemblesWord(words[index]!)}`] : [];
   });
+  if (productIds) filters.push(sql` and d.product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`);
   const result = await db.execute(sql`
     select d.product_id ${sql.join(columns, sql.raw(''))}
     from product_search_documents d

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metalRates, productStock } from '@/server/db/schema';
-import { resolveSite, type SiteContext } from '@/server/lib/site';
+import type { SiteContext } from '@/server/lib/site';
 import { readModelOf } from '@/server/modules/commerce/catalogue';
 import { loadSellableProductsFromDatabase, type SellableProduct } from '@/server/modules/commerce/catalogue/sellable';
 import { listCurrentRates, type MetalRateRow } from '@/server/modules/commerce/pricing/pricing-repository';
-import { createTestApp, siteHeaders, type TestApp } from '@/tests/server/helpers/test-app';
+import { createTestApp, type TestApp } from '@/tests/server/helpers/test-app';
+import { siteOf } from './model-asks';
 
 /**
  * A rate change prices the copy's products again without reading them
@@ -21,8 +22,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const siteOf = (locale: string) =>
-  resolveSite(t.db, Object.fromEntries(Object.entries(siteHeaders(locale)).map(([name, value]) => [name.toLowerCase(), value])));
 const copyOf = async (site: SiteContext) => (await readModelOf(t.db)!.model.catalogue(site)).products as SellableProduct[];
 
 /** What a shopper is shown of each product: its options' stock and prices, and the default option. */
@@ -51,7 +50,7 @@ async function setStock(subsiteId: number, optionId: number, quantity: number) {
 
 describe.each(['in-en', 'ae-ar'])('the copy after a rate change (%s)', (locale) => {
   it('carries the prices a fresh read gives, without reading the products again', async () => {
-    const site = await siteOf(locale);
+    const site = await siteOf(t.db, locale);
     const before = await copyOf(site);
     await moveRates(site.subsiteId, 3);
     const after = await copyOf(site);
@@ -64,7 +63,7 @@ describe.each(['in-en', 'ae-ar'])('the copy after a rate change (%s)', (locale) 
   });
 
   it('keeps as they are the products of metals whose rate did not move', async () => {
-    const site = await siteOf(locale);
+    const site = await siteOf(t.db, locale);
     const before = await copyOf(site);
     const [moved] = await listCurrentRates({ db: t.db, subsiteId: site.subsiteId });
     await moveRates(site.subsiteId, 5, (rate) => rate.metal === moved!.metal && rate.purity === moved!.purity);
@@ -77,7 +76,7 @@ describe.each(['in-en', 'ae-ar'])('the copy after a rate change (%s)', (locale) 
   });
 
   it('reads again a product whose stock changed between the rate change and the rebuild', async () => {
-    const site = await siteOf(locale);
+    const site = await siteOf(t.db, locale);
     const [product] = await copyOf(site);
     const option = product!.options[0]!;
     await moveRates(site.subsiteId, -2);
