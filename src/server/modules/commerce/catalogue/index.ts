@@ -3,7 +3,7 @@ import { productRoutes } from './product-routes';
 import { referenceRoutes } from './reference-routes';
 import { CatalogueReadModel } from './read-model';
 import { bindReadModel } from './read-model-binding';
-import { refreshKeptWords, warmAskedWords } from './search-memo';
+import { refreshKeptWords, searchVocabulary, VOCABULARY_SAVE_MS, warmAskedWords } from './search-memo';
 import { listedPriceOf, loadSellableProductsFromDatabase, repriceSellableProducts, type SellableProduct } from './sellable';
 
 export { priceRateImpact } from './rate-impact';
@@ -29,13 +29,19 @@ export async function catalogueModule(app: FastifyInstance) {
       warm: warmAskedWords(app.db),
       // A staff edit names its products: the words' matches are scored again for those only (search-memo.ts).
       refresh: refreshKeptWords(app.db),
+      // The words shoppers asked, kept across restarts for a process's first copies (search-memo.ts).
+      vocabulary: searchVocabulary(app.db),
       onWarmError: (error) => app.log.warn({ err: error }, 'warming or refreshing the catalogue copy failed'),
     },
   );
   const unbind = bindReadModel(app.db, model);
   const unsubscribe = app.catalogueChanges.on((notice) => (notice.kind === 'lost' ? model.clear() : model.apply(notice)));
+  const saving = setInterval(() => void model.saveVocabulary(), VOCABULARY_SAVE_MS);
+  saving.unref();
   app.addHook('onClose', async () => {
+    clearInterval(saving);
     unsubscribe();
+    await model.saveVocabulary();
     unbind();
     model.close();
   });

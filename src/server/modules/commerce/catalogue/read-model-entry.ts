@@ -1,3 +1,4 @@
+import type { SiteContext } from '../../../lib/site';
 import { CatalogueMemo } from './catalogue-memo';
 import type { WarmedValue } from './copy-warming';
 import type { ModelProduct } from './read-model-options';
@@ -24,6 +25,7 @@ export interface SiteCatalogue {
 }
 
 export interface Entry {
+  site: SiteContext;
   subsiteId: number;
   ready: Promise<SiteCatalogue>;
   catalogue?: SiteCatalogue;

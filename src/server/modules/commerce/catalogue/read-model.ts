@@ -1,7 +1,7 @@
 import type { CatalogueNotice } from '../../../lib/catalogue-changes';
 import type { SiteContext } from '../../../lib/site';
 import { CatalogueMemo, type MemoEntry, type MemoOptions } from './catalogue-memo';
-import { keepEarly, startWarming, type WarmItem } from './copy-warming';
+import { keepEarly, startWarming } from './copy-warming';
 import { type Entry, markChanged, type RepriceSource, type SiteCatalogue, toCatalogue } from './read-model-entry';
 import type { LoadProducts, ModelProduct, ReadModelOptions } from './read-model-options';
 
@@ -130,6 +130,14 @@ export class CatalogueReadModel {
     }
   }
 
+  /** Saves each built copy's words (`vocabulary`) for the first copies after a restart; a failure is reported, not thrown. */
+  async saveVocabulary(): Promise<void> {
+    const { vocabulary } = this.options;
+    if (!vocabulary) return;
+    const built = [...this.entries.values()].flatMap((entry) => (entry.catalogue ? [{ site: entry.site, memo: entry.catalogue.memo }] : []));
+    await Promise.all(built.map(({ site, memo }) => vocabulary.save(site, memo.weights()).catch(this.reportWarmError)));
+  }
+
   /** Drops every copy and stops their warming; a warm value failing after this (the pool closed) is not reported. */
   close(): void {
     this.closed = true;
@@ -158,6 +166,7 @@ export class CatalogueReadModel {
 
   private build(key: string, site: SiteContext): Entry {
     const entry: Entry = {
+      site,
       subsiteId: site.subsiteId,
       dropped: false,
       byOption: new Map(),
@@ -172,19 +181,17 @@ export class CatalogueReadModel {
     this.carried.delete(key);
     entry.retired = this.retired.get(key);
     this.retired.delete(key);
-    const { warm, reprice, onWarmError } = this.options;
-    if (warm && entry.retired && !this.closed) {
-      startWarming(warm(site, entry.retired), {
-        memo: () => entry.catalogue?.memo,
-        dropped: () => entry.dropped,
-        early: entry.warmed,
-        onError: (error) => {
-          if (!this.closed) onWarmError?.(error);
-        },
-      });
-    }
     const source = this.repricing.get(key);
     this.repricing.delete(key);
+    const { reprice, vocabulary } = this.options;
+    if (entry.retired) this.warm(entry, entry.retired);
+    else if (vocabulary && !carried && !source && !this.closed) {
+      // Nothing to go by (a first build): the words saved before a restart, found beside the build.
+      vocabulary.load(site).then((saved) => {
+        entry.retired ??= saved;
+        this.warm(entry, saved);
+      }, this.reportWarmError);
+    }
     entry.ready = (source && reprice ? reprice(site, source.products) : this.load(site)).then(
       (products) => {
         // A catalogue change heard while this copy was being built dropped it (and what it carried).
@@ -214,6 +221,17 @@ export class CatalogueReadModel {
     return entry;
   }
 
+  /** Finds the keys a dropped copy (or a restart) left beside this copy's build (copy-warming.ts). */
+  private warm(entry: Entry, kept: ReadonlyMap<string, number>): void {
+    const { warm } = this.options;
+    if (!warm || kept.size === 0 || entry.dropped || this.closed) return;
+    startWarming(warm(entry.site, kept), { memo: () => entry.catalogue?.memo, dropped: () => entry.dropped, early: entry.warmed, onError: this.reportWarmError });
+  }
+
+  private readonly reportWarmError = (error: unknown): void => {
+    if (!this.closed) this.options.onWarmError?.(error);
+  };
+
   private index(entry: Entry, products: ModelProduct[]): void {
     for (const product of products) for (const option of product.options) entry.byOption.set(option.productOptionId, product.row.product.id);
   }
@@ -232,10 +250,14 @@ export class CatalogueReadModel {
         const changed = [...entry.changed];
         entry.stale.clear();
         entry.changed.clear();
+        // Started beside the read: the copy answers as soon as the products are read, and an ask for
+        // a refreshed word waits for its own value only.
+        const refreshed = changed.length > 0 && this.options.refresh ? this.options.refresh(site, current.memo, changed) : [];
+        const values = refreshed.map((item) => Promise.resolve().then(item.compute));
+        for (const value of values) value.catch(this.reportWarmError);
         let fresh: ModelProduct[];
-        let refreshed: WarmItem[];
         try {
-          [fresh, refreshed] = await Promise.all([this.load(site, [...ids]), this.refreshed(site, current.memo, changed)]);
+          fresh = await this.load(site, [...ids]);
         } catch (error) {
           for (const id of ids) entry.stale.add(id);
           markChanged(entry, changed);
@@ -255,7 +277,7 @@ export class CatalogueReadModel {
         const memo = current.memo.filter((value) =>
           changed.length > 0 ? othersOwn(value) : (value.productId === undefined || !ids.has(value.productId)) && (listingsHold || !value.listing),
         );
-        for (const item of refreshed) memo.set(item.key, Promise.resolve().then(item.compute), item.options);
+        refreshed.forEach((item, index) => memo.set(item.key, values[index]!, item.options));
         entry.catalogue = toCatalogue([...byId.values()].sort((a, b) => a.row.product.id - b.row.product.id), memo);
         entry.ready = Promise.resolve(entry.catalogue);
       }
@@ -265,13 +287,4 @@ export class CatalogueReadModel {
     return entry.patching;
   }
 
-  /** The answers `refresh` brings up to date for the changed products; none when it fails (they are computed again when asked). */
-  private refreshed(site: SiteContext, memo: CatalogueMemo, changed: number[]): Promise<WarmItem[]> {
-    const { refresh, onWarmError } = this.options;
-    if (changed.length === 0 || !refresh) return Promise.resolve([]);
-    return refresh(site, memo, changed).catch((error: unknown) => {
-      if (!this.closed) onWarmError?.(error);
-      return [];
-    });
-  }
 }

@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
-import { findCategories, findProducts, findWordMatches, scoreProducts, type SearchResult, spliceWordMatches, type WordMatches, type WordMemo } from '../search';
+import { findCategories, findProducts, findWordMatches, type ProductWordScores, scoreProducts, type SearchResult, spliceWordMatches, type WordMatches, type WordMemo } from '../search';
 import { MEMO_WEIGHT_LIMIT, type MemoOptions } from './catalogue-memo';
-import type { WarmCopy, WarmItem } from './read-model';
-import type { RefreshKept } from './read-model-options';
+import type { WarmCopy } from './read-model';
+import type { RefreshKept, Vocabulary } from './read-model-options';
 import { readModelOf } from './read-model-binding';
 
 /** A word's matches in the copy's memo: kept at once, and through a rate change. */
@@ -14,6 +15,8 @@ export const WARM_MIN_MATCHES = 1_000;
 /** At most this many words are warmed per copy, the commonest first, holding at most WARM_WEIGHT ids in all. */
 export const WARM_WORDS = 32;
 export const WARM_WEIGHT = MEMO_WEIGHT_LIMIT / 4;
+/** How often each process saves the words its copies would warm (searchVocabulary), besides as it stops. */
+export const VOCABULARY_SAVE_MS = 5 * 60_000;
 /** Words scored in one statement when a product change refreshes a copy's words (three columns each). */
 export const REFRESH_WORDS = 100;
 
@@ -104,28 +107,57 @@ function wordsKept(kept: ReadonlyMap<string, number>): string[] {
  * (the notice names them: docs/performance.md#a-staff-edit-patches-the-copy). A word's figures in a
  * product depend on that product's document only, so only the changed products are scored again,
  * REFRESH_WORDS words a statement, and spliced into the kept matches (spliceWordMatches). A word
- * whose mode may have moved is left out, and found again whole when a shopper asks for it.
+ * whose mode may have moved, or whose old matches failed, is found again whole.
  */
 export function refreshKeptWords(db: Executor): RefreshKept {
-  return async (site, memo, productIds) => {
+  return (site, memo, productIds) => {
     const prefix = wordKey('');
-    const found = await Promise.all(
-      [...memo.weights().keys()]
-        .filter((key) => key.startsWith(prefix))
-        .map(async (key) => ({ word: key.slice(prefix.length), before: (await memo.peek(key)?.catch(() => undefined)) as WordMatches | undefined })),
-    );
-    const kept = found.filter((word): word is { word: string; before: WordMatches } => word.before !== undefined);
+    const keys = [...memo.weights().keys()].filter((key) => key.startsWith(prefix));
     const changed = new Set(productIds);
-    const items: WarmItem[] = [];
-    for (let from = 0; from < kept.length; from += REFRESH_WORDS) {
-      const batch = kept.slice(from, from + REFRESH_WORDS);
-      const words = batch.map(({ word }) => word);
-      const rows = await scoreProducts({ db, subsiteId: site.subsiteId, languageCode: site.languageCode, words, productIds });
-      batch.forEach(({ word, before }, index) => {
-        const after = spliceWordMatches(before, changed, rows, index, word);
-        if (after) items.push({ key: wordKey(word), compute: () => Promise.resolve(after), options: WORD_OPTIONS as MemoOptions<unknown> });
-      });
-    }
-    return items;
+    const options = { db, subsiteId: site.subsiteId, languageCode: site.languageCode };
+    const batches = new Map<number, Promise<ProductWordScores[]>>();
+    const scoresOf = (batch: number) => {
+      const words = keys.slice(batch * REFRESH_WORDS, (batch + 1) * REFRESH_WORDS).map((key) => key.slice(prefix.length));
+      const scores = batches.get(batch) ?? scoreProducts({ ...options, words, productIds });
+      batches.set(batch, scores);
+      return scores;
+    };
+    return keys.map((key, at) => ({
+      key,
+      options: WORD_OPTIONS as MemoOptions<unknown>,
+      compute: async () => {
+        const word = key.slice(prefix.length);
+        const before = (await memo.peek(key)?.catch(() => undefined)) as WordMatches | undefined;
+        const after = before && spliceWordMatches(before, changed, await scoresOf(Math.floor(at / REFRESH_WORDS)), at % REFRESH_WORDS, word);
+        return after ?? findWordMatches({ ...options, word });
+      },
+    }));
+  };
+}
+
+/**
+ * The words shoppers asked for most products, kept across restarts in `search_vocabulary`
+ * (migration 0017; docs/performance.md#the-vocabulary-across-a-restart): a process just started has
+ * no copy to go by, and its first shoppers each waited for the common words they asked. Saved are
+ * the words a copy would warm (wordsKept); a copy with none saves nothing, so a process that served
+ * no searches does not wipe what the others saved. Loaded are at most WARM_WORDS, the commonest first.
+ */
+export function searchVocabulary(db: Executor): Vocabulary {
+  return {
+    async save(site, kept) {
+      const words = wordsKept(kept);
+      if (words.length === 0) return;
+      const where = sql`subsite_id = ${site.subsiteId} and language_code = ${site.languageCode}`;
+      const rows = words.map((word) => sql`(${site.subsiteId}, ${site.languageCode}, ${word}, ${kept.get(wordKey(word)) ?? 0}, now())`);
+      // Upserted, then the others deleted: two processes saving at once never collide on a word.
+      await db.execute(sql`insert into search_vocabulary (subsite_id, language_code, word, matches, saved_at) values ${sql.join(rows, sql`, `)}
+        on conflict (subsite_id, language_code, word) do update set matches = excluded.matches, saved_at = excluded.saved_at`);
+      await db.execute(sql`delete from search_vocabulary where ${where} and word not in (${sql.join(words.map((word) => sql`${word}`), sql`, `)})`);
+    },
+    async load(site) {
+      const result = await db.execute(sql`select word, matches from search_vocabulary
+        where subsite_id = ${site.subsiteId} and language_code = ${site.languageCode} order by matches desc, word limit ${WARM_WORDS}`);
+      return new Map((result.rows as Array<{ word: string; matches: number }>).map((row) => [wordKey(String(row.word)), Number(row.matches)]));
+    },
   };
 }

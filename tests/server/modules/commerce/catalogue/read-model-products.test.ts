@@ -15,7 +15,7 @@ interface Product extends ModelProduct {
   version: number;
 }
 
-function modelWithProducts({ refresh }: { refresh?: (productIds: number[]) => Promise<WarmItem[]> } = {}) {
+function modelWithProducts({ refresh }: { refresh?: (productIds: number[]) => WarmItem[] } = {}) {
   const versions = new Map([
     [1, 1],
     [2, 1],
@@ -80,7 +80,7 @@ describe('the read model after a product change', () => {
   it("keeps the other products' own answers and the refreshed words, and computes the rest again", async () => {
     const refreshed: number[][] = [];
     const { model } = modelWithProducts({
-      refresh: async (productIds) => {
+      refresh: (productIds) => {
         refreshed.push(productIds);
         return [{ key: 'word:gold', compute: async () => 'gold, brought up to date', options: { ratesFree: true } }];
       },
@@ -99,7 +99,7 @@ describe('the read model after a product change', () => {
   });
 
   it('drops the words when refreshing them fails, and still answers', async () => {
-    const { model } = modelWithProducts({ refresh: () => Promise.reject(new Error('statement timeout')) });
+    const { model } = modelWithProducts({ refresh: () => [{ key: 'word:gold', compute: () => Promise.reject(new Error('statement timeout')), options: {} }] });
     await model.memo(site, 'word:gold', () => 'gold matches', { ratesFree: true });
     model.apply({ kind: 'products', productIds: [1] });
     expect(await computedOnAsk(model, site, 'word:gold')).toBe(true);
