@@ -17,7 +17,7 @@ export const WARM_WORDS = 32;
 export const WARM_WEIGHT = MEMO_WEIGHT_LIMIT / 4;
 /** How often each process saves the words its copies would warm (searchVocabulary), besides as it stops. */
 export const VOCABULARY_SAVE_MS = 5 * 60_000;
-/** Words scored in one statement when a product change refreshes a copy's words (three columns each). */
+/** The commonest words a copy keeps are refreshed after a product change, in one statement (three columns each). */
 export const REFRESH_WORDS = 100;
 
 /**
@@ -103,32 +103,33 @@ function wordsKept(kept: ReadonlyMap<string, number>): string[] {
 }
 
 /**
- * The matches of every word a copy keeps, brought up to date for the products a staff edit changed
+ * The matches of the words a copy keeps, brought up to date for the products a staff edit changed
  * (the notice names them: docs/performance.md#a-staff-edit-patches-the-copy). A word's figures in a
  * product depend on that product's document only, so only the changed products are scored again,
- * REFRESH_WORDS words a statement, and spliced into the kept matches (spliceWordMatches). A word
- * whose mode may have moved, or whose old matches failed, is found again whole.
+ * for the REFRESH_WORDS commonest kept words in one statement, and spliced into the kept matches
+ * (spliceWordMatches). A word whose mode may have moved, or whose old matches failed, is found again
+ * whole; the rarer words are dropped and found again when asked (a few milliseconds each), so an
+ * edit costs each copy one statement however many words it keeps.
  */
 export function refreshKeptWords(db: Executor): RefreshKept {
   return (site, memo, productIds) => {
     const prefix = wordKey('');
-    const keys = [...memo.weights().keys()].filter((key) => key.startsWith(prefix));
+    const keys = [...memo.weights()]
+      .filter(([key]) => key.startsWith(prefix))
+      .sort(([a, weightA], [b, weightB]) => weightB - weightA || (a < b ? -1 : 1))
+      .slice(0, REFRESH_WORDS)
+      .map(([key]) => key);
     const changed = new Set(productIds);
     const options = { db, subsiteId: site.subsiteId, languageCode: site.languageCode };
-    const batches = new Map<number, Promise<ProductWordScores[]>>();
-    const scoresOf = (batch: number) => {
-      const words = keys.slice(batch * REFRESH_WORDS, (batch + 1) * REFRESH_WORDS).map((key) => key.slice(prefix.length));
-      const scores = batches.get(batch) ?? scoreProducts({ ...options, words, productIds });
-      batches.set(batch, scores);
-      return scores;
-    };
-    return keys.map((key, at) => ({
-      key,
+    const words = keys.map((key) => key.slice(prefix.length));
+    let scores: Promise<ProductWordScores[]> | undefined;
+    return words.map((word, index) => ({
+      key: wordKey(word),
       options: WORD_OPTIONS as MemoOptions<unknown>,
       compute: async () => {
-        const word = key.slice(prefix.length);
-        const before = (await memo.peek(key)?.catch(() => undefined)) as WordMatches | undefined;
-        const after = before && spliceWordMatches(before, changed, await scoresOf(Math.floor(at / REFRESH_WORDS)), at % REFRESH_WORDS, word);
+        scores ??= scoreProducts({ ...options, words, productIds });
+        const before = (await memo.peek(wordKey(word))?.catch(() => undefined)) as WordMatches | undefined;
+        const after = before && spliceWordMatches(before, changed, await scores, index, word);
         return after ?? findWordMatches({ ...options, word });
       },
     }));

@@ -4,7 +4,8 @@ import { productPrices, productTranslations } from '@/server/db/schema';
 import type { CatalogueNotice } from '@/server/lib/catalogue-changes';
 import type { SiteContext } from '@/server/lib/site';
 import { readModelOf } from '@/server/modules/commerce/catalogue';
-import { searchProducts } from '@/server/modules/commerce/catalogue/search-memo';
+import { CatalogueMemo } from '@/server/modules/commerce/catalogue/catalogue-memo';
+import { REFRESH_WORDS, refreshKeptWords, searchProducts } from '@/server/modules/commerce/catalogue/search-memo';
 import { loadSellableProductsFromDatabase, type SellableProduct } from '@/server/modules/commerce/catalogue/sellable';
 import { findWordMatches, type WordMatches } from '@/server/modules/commerce/search';
 import { createTestApp, type TestApp } from '@/tests/server/helpers/test-app';
@@ -104,3 +105,22 @@ describe.each(['in-en', 'ae-ar'])('the copy after a product edit (%s)', (locale)
     expect(found && [...found.ids]).toContain(id);
   });
 });
+
+describe('the words refreshed after an edit', () => {
+  it('are the commonest the copy keeps, so an edit costs a copy one statement', async () => {
+    const memo = new CatalogueMemo();
+    const matches = (count: number): WordMatches => ({
+      mode: 'text',
+      ids: Int32Array.from({ length: count }, (_, at) => at + 1),
+      ranks: new Float64Array(count),
+      similarities: new Float64Array(count),
+    });
+    const words = REFRESH_WORDS + 5;
+    for (let at = 0; at < words; at += 1) memo.set(`word:w${at}`, Promise.resolve(matches(at + 1)), { weigh: (value) => value.ids.length });
+    memo.set('search:w3', Promise.resolve('a ranking'), { weigh: () => 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const items = refreshKeptWords(t.db)(await siteOf(t.db, 'in-en'), memo, [1]);
+    expect(items.map((item) => item.key)).toEqual(Array.from({ length: REFRESH_WORDS }, (_, at) => `word:w${words - 1 - at}`));
+  });
+});
+
