@@ -26,8 +26,16 @@ afterAll(async () => {
 });
 
 const post = (payload: unknown, locale = 'in-en') => call(test.app, { method: 'POST', url: '/api/cart/', payload, locale });
-const setRate = (values: Partial<typeof metalRates.$inferInsert> & { ratePerGramMinor: number }) =>
-  test.db.insert(metalRates).values({ subsiteId: 1, metal: 'gold', purity: '22K', createdBy: 'test', ...values });
+/**
+ * Enters an Indian 22K gold rate and waits until the services heard it: on PostgreSQL the notice
+ * arrives a moment after the commit (docs/performance.md, "The window on PostgreSQL"), and the back
+ * office's own rate change waits for it the same way.
+ */
+async function setRate(values: Partial<typeof metalRates.$inferInsert> & { ratePerGramMinor: number }) {
+  const heard = test.app.catalogueChanges.next((notice) => notice.kind === 'rates' && notice.subsiteId === 1, 5_000);
+  await test.db.insert(metalRates).values({ subsiteId: 1, metal: 'gold', purity: '22K', createdBy: 'test', ...values });
+  expect(await heard).toBe(true);
+}
 
 describe('GET /api/cart/:cartID/cart_summary after a rate change', () => {
   let cartID: string;
