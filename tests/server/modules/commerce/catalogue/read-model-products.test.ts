@@ -151,6 +151,18 @@ describe('the read model after a product change', () => {
     expect(reads).toEqual(['all', [2], [2]]);
   });
 
+  it('leaves a product whose stock changed stale when reading it fails', async () => {
+    const { model, reads, failNextRead } = modelWithProducts();
+    await productsOf(model);
+    model.apply({ kind: 'stock', subsiteId: 1, optionId: 20 });
+    failNextRead();
+    await expect(model.catalogue(site)).rejects.toThrow('connection lost');
+    expect(model.current(site)).toBeUndefined();
+    await productsOf(model);
+    expect(reads).toEqual(['all', [2], [2]]);
+    expect(model.current(site)).toBeDefined();
+  });
+
   it('still reads the whole copy again after a change that names no products', async () => {
     const { model, reads } = modelWithProducts();
     await productsOf(model);
