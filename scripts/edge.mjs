@@ -38,6 +38,8 @@ export function refreshSecret(env) {
   const secret = env.REVALIDATE_SECRET || (env.APP_ENV === 'production' ? '' : DEVELOPMENT_REVALIDATE_SECRET);
   if (!secret) throw new Error('REVALIDATE_SECRET must be set in production: the edge and the storefront share it');
   if (!/^[\x21-\x7e]+$/.test(secret) || /["\\$;{}]/.test(secret)) throw new Error('REVALIDATE_SECRET: use letters, digits and punctuation other than " \\ $ ; { }');
+  // The edge's map holds it (deploy/nginx.conf.template, map_hash_bucket_size).
+  if (secret.length > 200) throw new Error(`REVALIDATE_SECRET: use at most 200 characters (it has ${secret.length})`);
   return secret;
 }
 

@@ -143,3 +143,22 @@ describe('HTTPS and HTTP/2 at the edge', { skip }, () => {
     assert.equal((await plain('/in-en/rings', { 'x-edge-refresh': 'guess' })).status, 308);
   });
 });
+
+describe("the edge's configuration", { skip }, () => {
+  const prepare = (secret) => {
+    const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edge-secret-'));
+    try {
+      const env = { ...process.env, APP_ENV: 'production', REVALIDATE_SECRET: secret, PORT: String(PLAIN), EDGE_TLS_PORT: '', EDGE_LISTEN: '' };
+      return prepareEdge(env, { storefrontPorts: [STOREFRONT], servicesPorts: [SERVICES], runDir, buildId: null });
+    } finally {
+      fs.rmSync(runDir, { recursive: true, force: true });
+    }
+  };
+
+  it('takes a revalidation secret as long as `openssl rand -hex 32` gives, and up to 200 characters', () => {
+    // nginx -t refused the 64 characters (its map's default bucket) until map_hash_bucket_size was set.
+    assert.doesNotThrow(() => prepare('0123456789abcdef'.repeat(4)));
+    assert.doesNotThrow(() => prepare('x'.repeat(200)));
+    assert.throws(() => prepare('x'.repeat(201)), /REVALIDATE_SECRET: use at most 200 characters/);
+  });
+});
