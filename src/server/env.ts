@@ -14,6 +14,11 @@ const EnvSchema = z
     /** Connections to PostgreSQL each services process may hold (docs/performance.md#the-connection-pool). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     REDIS_URL: z.string().url().optional(),
+    /**
+     * What the content cache's keys start with in Redis: shops (or test runs) sharing one Redis keep
+     * their keys apart (tests/edge sets one per run; a ticker cached by another run showed its rate).
+     */
+    REDIS_KEY_PREFIX: z.string().min(1).max(100).default('store:'),
     /** Seconds a content key is kept in the cache before it is read from the database again. */
     CONTENT_CACHE_TTL: z.coerce.number().int().min(1).default(900),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),

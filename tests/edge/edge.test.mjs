@@ -104,6 +104,8 @@ describe('the production edge', { timeout: 900_000 }, () => {
         EDGE_RUN_DIR: runDir,
         EDGE_LISTEN: `127.0.0.1:${EDGE_PORT}`,
         ISR_CACHE_PREFIX: `isr-edge-${base}-${Date.now()}`,
+        // The services' content cache too: a rate ticker another run left in Redis showed its rate.
+        REDIS_KEY_PREFIX: `edge-${base}-${Date.now()}:`,
         CAPTCHA_PROVIDER: 'off',
         APP_ENV: 'development',
         LOG_LEVEL: 'warn',

@@ -100,6 +100,6 @@ export interface CreateCacheOptions {
 }
 
 /** Redis when REDIS_URL is set, else the in-process cache (docs/requirements/service-contract.md#processes-and-settings settings table). */
-export function createCache(env: Pick<Env, 'REDIS_URL'>, { prefix }: CreateCacheOptions = {}): Cache {
-  return env.REDIS_URL ? new RedisCache({ url: env.REDIS_URL, prefix }) : new MemoryCache();
+export function createCache(env: Pick<Env, 'REDIS_URL'> & Partial<Pick<Env, 'REDIS_KEY_PREFIX'>>, { prefix }: CreateCacheOptions = {}): Cache {
+  return env.REDIS_URL ? new RedisCache({ url: env.REDIS_URL, prefix: prefix ?? env.REDIS_KEY_PREFIX }) : new MemoryCache();
 }
