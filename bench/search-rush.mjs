@@ -10,7 +10,9 @@
  * Then one product is edited as the back office saves it (its name and its making charge in India,
  * one transaction: the triggers announce it), the copy answers one listing again (timed), and one
  * more window of new searches runs: what shoppers meet after a staff edit
- * (docs/performance.md#search-at-100000-eighth-round, #a-staff-edit-patches-the-copy). Last, India's 22K gold rate moves
+ * (docs/performance.md#search-at-100000-eighth-round, #a-staff-edit-patches-the-copy). The same after
+ * an import of `--import` products' prices (default 2000; 0 leaves it out;
+ * docs/performance.md#an-import-patches-the-copy). Last, India's 22K gold rate moves
  * by one minor unit and the copy built again is timed (docs/performance.md#a-rate-change-reprices-the-copy).
  * Then the services are stopped as a deploy stops them and started again, the copy is built by one
  * listing (timed) and one more window of new searches runs: a restart on a festival day
@@ -82,14 +84,22 @@ function orders(words) {
 /**
  * A staff edit of one product sold in India (its English name saved as it was, its making charge
  * there one minor unit up, in one transaction as the back office saves it): the triggers announce
- * it (migrations 0010 and 0016). Or, with a subsite, a new 22K gold rate there one minor unit above
- * today's, as the back office enters it: its trigger drops that subsite's copies.
+ * it (migrations 0010 and 0016). With `imported`, an import of a new price list: the making charge
+ * of that many products sold in India one minor unit up, in one statement (migration 0018). Or, with
+ * a subsite, a new 22K gold rate there one minor unit above today's, as the back office enters it:
+ * its trigger drops that subsite's copies.
  */
-async function announceChange(subsiteId) {
+async function announceChange(subsiteId, imported) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    if (subsiteId === undefined) {
+    if (imported !== undefined) {
+      await client.query(
+        `update product_prices set making_per_gram_minor = making_per_gram_minor + 1 where subsite_id = $1
+         and product_id in (select product_id from product_prices where subsite_id = $1 order by product_id desc limit $2)`,
+        [Number(INDIA.subsiteID), imported],
+      );
+    } else if (subsiteId === undefined) {
       await client.query('begin');
       const { rows: [edited] } = await client.query('select min(product_id) as id from product_prices where subsite_id = $1', [Number(INDIA.subsiteID)]);
       await client.query(`update product_translations set name = name where product_id = $1 and language_code = 'en'`, [edited.id]);
@@ -133,6 +143,15 @@ try {
   rows.push({ name: 'copy answering again after a staff edit of one product', ms: Date.now() - rebuilt });
   console.log(JSON.stringify(rows.at(-1)));
   await run('search: varied, after a staff edit of one product', { requests });
+  const imported = Number(argument('import', 2_000));
+  if (imported > 0) {
+    await announceChange(undefined, imported);
+    const patched = Date.now();
+    await buildCopy();
+    rows.push({ name: `copy answering again after an import of ${imported} products' prices`, ms: Date.now() - patched });
+    console.log(JSON.stringify(rows.at(-1)));
+    await run(`search: varied, after an import of ${imported} products' prices`, { requests });
+  }
   await announceChange(Number(INDIA.subsiteID));
   const repriced = Date.now();
   await buildCopy();

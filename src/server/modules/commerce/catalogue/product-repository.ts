@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
+import { idIn } from '../../../lib/id-in';
 import { containsPattern } from '../../../lib/like';
 import { categories, categoryTranslations, productOptions, productPieces, productPrices, productStock, productStones, products, productTranslations } from '../../../db/schema';
 
@@ -91,13 +92,6 @@ export interface ListOptionRowsOptions {
   productIds: number[];
 }
 
-/**
- * `column IN (ids)`: one parameter per id for a few, one JSON array for many (a whole catalogue of
- * 100,000 products would pass PostgreSQL's 65,535 parameters of a statement).
- */
-function idIn(column: Column, ids: number[]): SQL {
-  return ids.length <= 1_000 ? inArray(column, ids) : sql`${column} in (select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
-}
 
 /** The options offered in the subsite with their stock there, in display order. */
 export async function listOptionRows({ db, subsiteId, productIds }: ListOptionRowsOptions) {

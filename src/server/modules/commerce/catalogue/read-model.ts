@@ -280,6 +280,8 @@ export class CatalogueReadModel {
         refreshed.forEach((item, index) => memo.set(item.key, values[index]!, item.options));
         entry.catalogue = toCatalogue([...byId.values()].sort((a, b) => a.row.product.id - b.row.product.id), memo);
         entry.ready = Promise.resolve(entry.catalogue);
+        // What a product change dropped and a rebuild would warm (after an import, the common words) is warmed as after one.
+        if (changed.length > 0) this.warm(entry, new Map([...current.memo.weights()].filter(([key]) => !memo.has(key))));
       }
     })().finally(() => {
       entry.patching = undefined;

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import type { SiteContext } from '../../../lib/site';
 import { findCategories, findProducts, findWordMatches, type ProductWordScores, scoreProducts, type SearchResult, spliceWordMatches, type WordMatches, type WordMemo } from '../search';
 import { MEMO_WEIGHT_LIMIT, type MemoOptions } from './catalogue-memo';
-import type { WarmCopy } from './read-model';
+import type { WarmCopy } from './copy-warming';
 import type { RefreshKept, Vocabulary } from './read-model-options';
 import { readModelOf } from './read-model-binding';
 
@@ -19,6 +19,11 @@ export const WARM_WEIGHT = MEMO_WEIGHT_LIMIT / 4;
 export const VOCABULARY_SAVE_MS = 5 * 60_000;
 /** The commonest words a copy keeps are refreshed after a product change, in one statement (three columns each). */
 export const REFRESH_WORDS = 100;
+/**
+ * Above this many changed products (an import), scoring them all for every kept word costs more than
+ * finding the commonest words again whole, as after a rebuild (docs/performance.md#an-import-patches-the-copy).
+ */
+export const REFRESH_PRODUCTS = 2_000;
 
 /**
  * Search rankings remembered with the catalogue's copy (read-model.ts): they depend on the texts
@@ -109,10 +114,13 @@ function wordsKept(kept: ReadonlyMap<string, number>): string[] {
  * for the REFRESH_WORDS commonest kept words in one statement, and spliced into the kept matches
  * (spliceWordMatches). A word whose mode may have moved, or whose old matches failed, is found again
  * whole; the rarer words are dropped and found again when asked (a few milliseconds each), so an
- * edit costs each copy one statement however many words it keeps.
+ * edit costs each copy one statement however many words it keeps. After an import of more than
+ * REFRESH_PRODUCTS products nothing is refreshed: the patched copy warms the common words as a
+ * rebuilt one does (read-model.ts), one at a time, a shopper's ask first.
  */
 export function refreshKeptWords(db: Executor): RefreshKept {
   return (site, memo, productIds) => {
+    if (productIds.length > REFRESH_PRODUCTS) return [];
     const prefix = wordKey('');
     const keys = [...memo.weights()]
       .filter(([key]) => key.startsWith(prefix))

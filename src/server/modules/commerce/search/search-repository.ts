@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { idIn } from '../../../lib/id-in';
 import { escapeLike } from '../../../lib/like';
 import type { WordMode } from './search-query';
 import { holdsWord, namesSimilarity, resemblesWord, soldIn, wordQuery } from './search-sql';
@@ -57,7 +58,7 @@ export async function scoreProducts({ db, subsiteId, languageCode, words, modes,
     if (mode === 'text') return [sql` and ${holdsWord(words[index]!, languageCode)}`];
     return mode === 'typo' ? [sql` and ${resemblesWord(words[index]!)}`] : [];
   });
-  if (productIds) filters.push(sql` and d.product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`);
+  if (productIds) filters.push(sql` and ${idIn(sql`d.product_id`, productIds)}`);
   const result = await db.execute(sql`
     select d.product_id ${sql.join(columns, sql.raw(''))}
     from product_search_documents d

@@ -15,7 +15,7 @@ interface Product extends ModelProduct {
   version: number;
 }
 
-function modelWithProducts({ refresh }: { refresh?: (productIds: number[]) => WarmItem[] } = {}) {
+function modelWithProducts({ refresh, warm }: { refresh?: (productIds: number[]) => WarmItem[]; warm?: (kept: ReadonlyMap<string, number>) => WarmItem[] } = {}) {
   const versions = new Map([
     [1, 1],
     [2, 1],
@@ -39,7 +39,11 @@ function modelWithProducts({ refresh }: { refresh?: (productIds: number[]) => Wa
       }
       return (productIds ?? [...versions.keys()]).filter((id) => versions.has(id)).map(read);
     },
-    { refresh: refresh && ((_site, _memo, productIds) => refresh(productIds)), reprice: async (_site, products) => products.map((product) => ({ ...product })) },
+    {
+      refresh: refresh && ((_site, _memo, productIds) => refresh(productIds)),
+      warm: warm && ((_site, kept) => warm(kept)),
+      reprice: async (_site, products) => products.map((product) => ({ ...product })),
+    },
   );
   return {
     model,
@@ -96,6 +100,26 @@ describe('the read model after a product change', () => {
     expect(refreshed).toEqual([[2]]);
     expect(await computedOnAsk(model, site, 'detail:1')).toBe(false);
     for (const key of ['detail:2', 'word:silver', 'search:gold ring', 'listing:rings']) expect(await computedOnAsk(model, site, key), key).toBe(true);
+  });
+
+  it('warms what the patch dropped as a rebuild would (the common words after an import)', async () => {
+    const offered: string[][] = [];
+    const { model } = modelWithProducts({
+      refresh: () => [],
+      warm: (kept) => {
+        offered.push([...kept.keys()].sort());
+        return [{ key: 'word:gold', compute: async () => 'gold, found again', options: { ratesFree: true } }];
+      },
+    });
+    await model.memo(site, 'detail:1', () => 'one', { productId: 1 });
+    await model.memo(site, 'word:gold', () => 'gold matches', { ratesFree: true });
+    model.apply({ kind: 'products', productIds: [2, 3] });
+    await productsOf(model);
+    // Warmed once the patched copy answers: the other product's own answer is kept, not offered.
+    expect(offered).toEqual([['word:gold']]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await computedOnAsk(model, site, 'word:gold')).toBe(false);
+    expect(await model.memo(site, 'word:gold', () => 'computed on ask')).toBe('gold, found again');
   });
 
   it('drops the words when refreshing them fails, and still answers', async () => {
