@@ -6,6 +6,7 @@ import { MEMO_WEIGHT_LIMIT, type MemoOptions } from './catalogue-memo';
 import type { WarmCopy } from './copy-warming';
 import type { RefreshKept, Vocabulary } from './read-model-options';
 import { readModelOf } from './read-model-binding';
+import { starterVocabulary } from './starter-vocabulary';
 
 /** A word's matches in the copy's memo: kept at once, and through a rate change. */
 const wordKey = (word: string) => `word:${word}`;
@@ -149,7 +150,8 @@ export function refreshKeptWords(db: Executor): RefreshKept {
  * (migration 0017; docs/performance.md#the-vocabulary-across-a-restart): a process just started has
  * no copy to go by, and its first shoppers each waited for the common words they asked. Saved are
  * the words a copy would warm (wordsKept); a copy with none saves nothing, so a process that served
- * no searches does not wipe what the others saved. Loaded are at most WARM_WORDS, the commonest first.
+ * no searches does not wipe what the others saved. Loaded are at most WARM_WORDS, the commonest first;
+ * where none were ever saved, the catalogue's commonest words (starter-vocabulary.ts).
  */
 export function searchVocabulary(db: Executor): Vocabulary {
   return {
@@ -166,7 +168,10 @@ export function searchVocabulary(db: Executor): Vocabulary {
     async load(site) {
       const result = await db.execute(sql`select word, matches from search_vocabulary
         where subsite_id = ${site.subsiteId} and language_code = ${site.languageCode} order by matches desc, word limit ${WARM_WORDS}`);
-      return new Map((result.rows as Array<{ word: string; matches: number }>).map((row) => [wordKey(String(row.word)), Number(row.matches)]));
+      const rows = result.rows as Array<{ word: string; matches: number }>;
+      // Nothing saved (a new database): the catalogue's own commonest words.
+      const words = rows.length > 0 ? rows.map((row) => [String(row.word), Number(row.matches)] as const) : await starterVocabulary(db, site, WARM_MIN_MATCHES, WARM_WORDS);
+      return new Map([...words].map(([word, matches]) => [wordKey(word), matches]));
     },
   };
 }

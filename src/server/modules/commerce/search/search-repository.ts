@@ -103,3 +103,16 @@ export async function scoreCategories({ db, languageCode, text }: FindCategoryMa
   }));
 }
 
+
+/**
+ * The words (lexemes) held by at least `minDocuments` of a language's search documents, the
+ * commonest first, with how many hold each: one pass over the documents (`ts_stat`), about a second
+ * at 100,000 products. Stems and every language's attribute words are among them, as the documents
+ * hold them.
+ */
+export async function commonDocumentWords({ db, languageCode, minDocuments, limit }: { db: Executor; languageCode: string; minDocuments: number; limit: number }) {
+  const result = await db.execute(sql`
+    select word, ndoc from ts_stat(format('select document from product_search_documents where language_code = %L', ${languageCode}::text))
+    where ndoc >= ${minDocuments} order by ndoc desc, word limit ${limit}`);
+  return (result.rows as Array<{ word: string; ndoc: number }>).map((row) => ({ word: String(row.word), documents: Number(row.ndoc) }));
+}

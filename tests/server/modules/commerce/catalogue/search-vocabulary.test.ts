@@ -4,6 +4,7 @@ import type { SiteContext } from '@/server/lib/site';
 import { CatalogueReadModel, type ModelProduct, type WarmCopy } from '@/server/modules/commerce/catalogue/read-model';
 import type { Vocabulary } from '@/server/modules/commerce/catalogue/read-model-options';
 import { searchVocabulary, WARM_MIN_MATCHES, WARM_WORDS } from '@/server/modules/commerce/catalogue/search-memo';
+import { starterVocabulary, typedWords } from '@/server/modules/commerce/catalogue/starter-vocabulary';
 import { createTestApp, type TestApp } from '@/tests/server/helpers/test-app';
 import { siteOf } from './model-asks';
 
@@ -100,5 +101,37 @@ describe.each(['in-en', 'ae-ar'])('the saved vocabulary (%s)', (locale) => {
     expect(await vocabulary.load(other)).toEqual(new Map());
     const rows = await t.db.execute(sql`select count(*)::int as count from search_vocabulary`);
     expect(Number(rows.rows[0]!.count)).toBeLessThanOrEqual(WARM_WORDS);
+  });
+});
+
+describe('the words of a new database (nothing saved yet)', () => {
+  const found = (...entries: Array<[string, number]>) => entries.map(([word, documents]) => ({ word, documents }));
+  const english = found(
+    ['gold', 800], ['ذهب', 790], ['सोना', 790], ['22', 400], ['22k', 400], ['22kt', 400], ['necklac', 300], ['necklace', 300],
+    ['ring', 200], ['rings', 200], ['g', 150], ['bangl', 100], ['bangle', 100], ['bangles', 100],
+  );
+
+  it('are the words a shopper would type, in the language’s script, the commonest first', () => {
+    expect([...typedWords(english, 'en', 32)]).toEqual([
+      ['gold', 800], ['22k', 400], ['22kt', 400], ['necklace', 300], ['ring', 200], ['rings', 200], ['bangle', 100], ['bangles', 100],
+    ]);
+    expect([...typedWords(english, 'ar', 32).keys()]).toEqual(['ذهب']);
+    expect([...typedWords(english, 'hi', 32).keys()]).toEqual(['सोना']);
+    expect([...typedWords(english, 'en', 2).keys()]).toEqual(['gold', '22k']);
+  });
+
+  it.each(['in-en', 'ae-ar'])('come from the catalogue’s search documents (%s)', async (locale) => {
+    const t = await createTestApp();
+    try {
+      const where = await siteOf(t.db, locale);
+      // The demo store is small: words held by at least two of its products.
+      const words = await starterVocabulary(t.db, where, 2, WARM_WORDS);
+      expect(words.has(locale === 'in-en' ? 'gold' : 'ذهب')).toBe(true);
+      expect([...words.values()]).toEqual([...words.values()].sort((a, b) => b - a));
+      // A saved vocabulary comes first; with none saved and no word that common, nothing is warmed.
+      expect(await searchVocabulary(t.db).load(where)).toEqual(new Map());
+    } finally {
+      await t.close();
+    }
   });
 });
