@@ -92,7 +92,6 @@ export interface ListOptionRowsOptions {
   productIds: number[];
 }
 
-
 /** The options offered in the subsite with their stock there, in display order. */
 export async function listOptionRows({ db, subsiteId, productIds }: ListOptionRowsOptions) {
   if (productIds.length === 0) return [];

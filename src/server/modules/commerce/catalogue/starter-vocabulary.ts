@@ -21,11 +21,21 @@ export async function starterVocabulary(db: Executor, site: SiteContext, minDocu
 
 /** The rules above, over words the commonest first; at most `limit`. */
 export function typedWords(found: Array<{ word: string; documents: number }>, languageCode: string, limit: number): Map<string, number> {
-  const script = new Intl.Locale(languageCode).maximize().script ?? 'Latn';
-  const written = new RegExp(`^[\\p{Script=${script}}\\p{M}\\p{N}]+$`, 'u');
+  const written = new RegExp(`^[${lettersOf(languageCode)}\\p{M}\\p{N}]+$`, 'u');
   const typed = found.filter(({ word }) => word.length > 1 && written.test(word) && !/^\p{N}+$/u.test(word));
   const stem = ({ word, documents }: { word: string; documents: number }) =>
     /^\p{L}+$/u.test(word) &&
     typed.some((other) => other.documents === documents && other.word !== word && other.word !== `${word}s` && other.word.startsWith(word));
   return new Map(typed.filter((entry) => !stem(entry)).slice(0, limit).map(({ word, documents }) => [word, documents]));
+}
+
+/** The letters of the language's script (`\p{Script=Arab}` for `ar`); any letter where the script has no such class (`zh`: Hans). */
+function lettersOf(languageCode: string): string {
+  try {
+    const pattern = `\\p{Script=${new Intl.Locale(languageCode).maximize().script ?? 'Latn'}}`;
+    new RegExp(pattern, 'u');
+    return pattern;
+  } catch {
+    return '\\p{L}';
+  }
 }

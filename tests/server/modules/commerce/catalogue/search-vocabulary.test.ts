@@ -118,6 +118,8 @@ describe('the words of a new database (nothing saved yet)', () => {
     expect([...typedWords(english, 'ar', 32).keys()]).toEqual(['ذهب']);
     expect([...typedWords(english, 'hi', 32).keys()]).toEqual(['सोना']);
     expect([...typedWords(english, 'en', 2).keys()]).toEqual(['gold', '22k']);
+    // A language whose script has no class of its own (Chinese: Hans) takes any letter.
+    expect([...typedWords(english, 'zh', 1).keys()]).toEqual(['gold']);
   });
 
   it.each(['in-en', 'ae-ar'])('come from the catalogue’s search documents (%s)', async (locale) => {
