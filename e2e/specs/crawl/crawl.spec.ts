@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { describeMisfit, fitsThePhone } from '../../fixtures/phone-fit';
 import { expect, test } from '../../fixtures/store';
 
 /**
@@ -53,6 +54,7 @@ interface PageLook {
   lang: string;
   scrollWidth: number;
   innerWidth: number;
+  screenWidth: number;
   scale: number;
   product: boolean;
   englishWords: string[];
@@ -87,6 +89,7 @@ function lookAtPage(checkWords: boolean): PageLook {
     lang: root.lang,
     scrollWidth: root.scrollWidth,
     innerWidth: window.innerWidth,
+    screenWidth: window.screen.width,
     scale: window.visualViewport?.scale ?? 1,
     product: document.getElementById('price-breakup') !== null,
     englishWords: [...words],
@@ -131,8 +134,7 @@ test.describe('[crawl] every page on a phone', () => {
           await page.waitForLoadState('networkidle');
         }
         look = await page.evaluate(lookAtPage, site.ownScript);
-        if (look.scrollWidth > look.innerWidth || Math.abs(look.scale - 1) > 0.001)
-          problems.push(`${path}: ${look.scrollWidth} px wide on a ${look.innerWidth} px phone, zoomed to ${Math.round(look.scale * 100)} %`);
+        if (!fitsThePhone(look)) problems.push(describeMisfit({ url: path, ...look }));
         if (look.dir !== site.dir) problems.push(`${path}: <html dir="${look.dir}">, wants ${site.dir}`);
         if (look.lang !== site.lang) problems.push(`${path}: <html lang="${look.lang}">, wants ${site.lang}`);
         const english = look.englishWords.filter((word) => !LATIN_ALLOWED.has(word));
