@@ -1,5 +1,6 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import { type FormEvent, useId, useState } from 'react';
+import { useKeptBeforeHydration } from '@/storefront/modules/common/kept-before-hydration';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { useSite } from '@/storefront/modules/common/site-context';
 import { useDeferredQuery } from '@/storefront/api/deferred-query';
@@ -32,6 +33,9 @@ export function PincodeCheck({ productID }: { productID: number }) {
   const { site } = useSite();
   const id = useId();
   const [pin, setPin] = useState('');
+  const onPinChange = (event: { target: HTMLInputElement }) => setPin(event.target.value);
+  // Typed before the page hydrated (a slow phone): kept.
+  const input = useKeptBeforeHydration(onPinChange, { value: pin });
   const [invalid, setInvalid] = useState(false);
   const [asked, setAsked] = useState<{ productID: number; pin: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -63,9 +67,10 @@ export function PincodeCheck({ productID }: { productID: number }) {
           {t(`pincode.label.${site.storeCode}`, { defaultValue: t('pincode.label.in') })}
         </label>
         <input
+          ref={input}
           id={id}
           value={pin}
-          onChange={(event) => setPin(event.target.value)}
+          onChange={onPinChange}
           inputMode={site.storeCode === 'in' ? 'numeric' : 'text'}
           autoComplete="postal-code"
           maxLength={12}

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import { useState } from 'react';
+import { useKeptBeforeHydration } from '@/storefront/modules/common/kept-before-hydration';
 import type { ProductDetail } from '@/shared/contracts/catalogue';
 import { useHydrated } from '@/storefront/app/use-hydrated';
 import { useDeferredQuery } from '@/storefront/api/deferred-query';
@@ -74,13 +75,12 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
               const soldOut = left <= 0;
               return (
                 <label key={option.productOptionID} className={soldOut ? `${styles.option} ${styles.soldOut}` : styles.option}>
-                  <input
-                    type="radio"
+                  <OptionRadio
                     name={`option-${product.productID}`}
                     value={option.productOptionID}
                     checked={chosen?.productOptionID === option.productOptionID}
                     disabled={soldOut}
-                    onChange={() => {
+                    onChoose={() => {
                       setChosenID(option.productOptionID);
                       setQuantity(1);
                     }}
@@ -138,4 +138,18 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
       </ul>
     </div>
   );
+}
+
+interface OptionRadioProps {
+  name: string;
+  value: number;
+  checked: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}
+
+/** One option's radio; a size chosen before the page hydrated (a slow phone) stays chosen. */
+function OptionRadio({ name, value, checked, disabled, onChoose }: OptionRadioProps) {
+  const radio = useKeptBeforeHydration<HTMLInputElement>(onChoose, { checked });
+  return <input ref={radio} type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChoose} />;
 }

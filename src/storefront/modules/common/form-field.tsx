@@ -1,4 +1,5 @@
-import { type ChangeEvent, type InputHTMLAttributes, useEffect, useId, useRef } from 'react';
+import { type InputHTMLAttributes, useId } from 'react';
+import { useKeptBeforeHydration } from './kept-before-hydration';
 import styles from './form.module.css';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -14,16 +15,8 @@ export function FormField({ label, error, hint, id, className, ...input }: FormF
   const dir = input.dir ?? (input.type === 'email' || input.type === 'tel' || input.inputMode === 'numeric' ? 'ltr' : undefined);
   const inputId = id ?? generated;
   const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
-  const element = useRef<HTMLInputElement>(null);
-  // Typed on a slow phone before the page hydrated: the text is in the element, not in the form's
-  // state, and the next render would empty the field. Handed to the form once, as it mounts.
-  useEffect(() => {
-    const node = element.current;
-    if (node && input.onChange && typeof input.value === 'string' && node.value !== input.value) {
-      input.onChange({ target: node, currentTarget: node } as ChangeEvent<HTMLInputElement>);
-    }
-    // Once, at mount: later renders are the form's own.
-  }, []);
+  // Typed on a slow phone before the page hydrated: handed to the form as it mounts.
+  const element = useKeptBeforeHydration(input.onChange, input);
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={inputId} className={styles.label}>

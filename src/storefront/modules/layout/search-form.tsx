@@ -1,8 +1,9 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Icon } from '@/storefront/modules/common/icons/icon';
+import { useKeptBeforeHydration } from '@/storefront/modules/common/kept-before-hydration';
 import { categoryPath, productPath } from '@/storefront/modules/common/paths';
 import styles from './search-form.module.css';
 import type { SuggestAnswer } from './suggestion-fetcher';
@@ -48,6 +49,14 @@ export function SearchForm({ className }: { className?: string }) {
     void router.push(hrefOf(index));
   };
 
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setText(event.target.value);
+    setOpen(true);
+    setEngaged(true);
+  };
+  // Typed before the page hydrated (a slow phone): kept, with its suggestions.
+  const input = useKeptBeforeHydration(onChange, { value: text });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!expanded) return setOpen(true);
@@ -72,6 +81,7 @@ export function SearchForm({ className }: { className?: string }) {
           {t('header.searchLabel')}
         </label>
         <input
+          ref={input}
           id={id}
           name="q"
           type="search"
@@ -81,11 +91,7 @@ export function SearchForm({ className }: { className?: string }) {
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined}
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setEngaged(true);
-          }}
+          onChange={onChange}
           onFocus={() => {
             setOpen(true);
             setEngaged(true);

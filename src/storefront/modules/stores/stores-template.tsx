@@ -1,6 +1,7 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import { useRouter } from 'next/router';
 import { useId } from 'react';
+import { useKeptBeforeHydration } from '@/storefront/modules/common/kept-before-hydration';
 import { hasPageData } from '@/storefront/lib/page-data';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { PageHeading } from '@/storefront/modules/common/page-heading';
@@ -22,14 +23,16 @@ export function StoresTemplate(props: StoresPageProps | EmptyPageProps) {
   const router = useRouter();
   const selectId = useId();
   const geo = useGeolocation();
+  const requested = router.isReady && typeof router.query.city === 'string' ? router.query.city : '';
+  const chooseCity = (next: string) =>
+    void router.replace({ pathname: router.pathname, query: next ? { city: next } : {} }, undefined, { shallow: true, scroll: false });
+  // Chosen before the page hydrated (a slow phone): the list is filtered by it.
+  const select = useKeptBeforeHydration<HTMLSelectElement>((event) => chooseCity(event.target.value), { value: requested });
   if (!hasPageData<StoresPageProps>(props, 'stores')) return <PageUnavailable />;
 
   const cities = listCities(props.stores);
-  const requested = router.isReady && typeof router.query.city === 'string' ? router.query.city : '';
   const city = cities.includes(requested) ? requested : '';
   const stores = listStores({ stores: props.stores, city, origin: geo.position });
-  const chooseCity = (next: string) =>
-    void router.replace({ pathname: router.pathname, query: next ? { city: next } : {} }, undefined, { shallow: true, scroll: false });
 
   return (
     <StorePage page={props} title={t('title')} description={t('description')}>
@@ -38,7 +41,7 @@ export function StoresTemplate(props: StoresPageProps | EmptyPageProps) {
         <div className={styles.controls}>
           <div className={styles.field}>
             <label htmlFor={selectId}>{t('city')}</label>
-            <select id={selectId} value={city} onChange={(event) => chooseCity(event.target.value)}>
+            <select ref={select} id={selectId} value={city} onChange={(event) => chooseCity(event.target.value)}>
               <option value="">{t('allCities')}</option>
               {cities.map((name) => (
                 <option key={name} value={name}>
