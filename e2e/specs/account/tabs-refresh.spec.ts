@@ -20,6 +20,9 @@ test.describe('[account] two tabs', () => {
       await expect(tab.getByText('Unable to get address list')).toHaveCount(0);
     }
     await expect.poll(async () => (await accountApi.storedTokens()).refreshToken).not.toBe(shopper.refreshToken);
+    // The log the tabs read under the lock is IndexedDB's: localStorage can be stale in the tab that
+    // takes the lock next (docs/shopper-grade.md, "Two tabs").
+    expect(await page.evaluate(rotatedInIndexedDb)).toContain(shopper.refreshToken);
 
     // Still one live session: each tab's next page is signed in (a reused token would have ended it).
     for (const tab of [page, other]) {
@@ -32,3 +35,21 @@ test.describe('[account] two tabs', () => {
     await other.close();
   });
 });
+
+/** The refresh tokens the tabs' IndexedDB log says were replaced (never creates the database). */
+async function rotatedInIndexedDb(): Promise<string[]> {
+  if (!(await indexedDB.databases()).some((database) => database.name === 'aurum-tabs')) return [];
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open('aurum-tabs');
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      const reading = database.transaction('token-rotations').objectStore('token-rotations').get('log');
+      reading.onerror = () => reject(reading.error);
+      reading.onsuccess = () => {
+        database.close();
+        resolve(((reading.result ?? []) as { from: string }[]).map((rotation) => rotation.from));
+      };
+    };
+  });
+}

@@ -144,7 +144,10 @@ export function createBaseQuery({
     const { auth } = state(api);
     if (auth.accessToken !== tokenUsed) return auth.accessToken === null ? 'failed' : 'taken';
     if (!auth.refreshToken) return logOut();
-    const elsewhere = tabSession.successorOf(auth.refreshToken);
+    const elsewhere = await tabSession.successorOf(auth.refreshToken);
+    // The log was read asynchronously: this tab may have followed another, or signed out, meanwhile.
+    const now = state(api).auth.accessToken;
+    if (now !== tokenUsed) return now === null ? 'failed' : 'taken';
     if (elsewhere) {
       api.dispatch(tokensRefreshed(elsewhere));
       return 'taken';
@@ -158,9 +161,9 @@ export function createBaseQuery({
     const tokens = body?.responseBody?.tokens;
     if (body?.statusCode === 200 && tokens?.accessToken && tokens.refreshToken) {
       const pair = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
-      // Before the lock is released, so the next tab in line finds it.
-      tabSession.recordRotation(auth.refreshToken, pair);
       api.dispatch(tokensRefreshed(pair));
+      // Before the lock is released, so the next tab in line finds it.
+      await tabSession.recordRotation(auth.refreshToken, pair);
       return 'refreshed';
     }
     return logOut();

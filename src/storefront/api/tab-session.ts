@@ -1,16 +1,20 @@
 import type { AuthTokens } from '@/storefront/app/auth-state';
+import { indexedRotationLog, type Rotation, type RotationLog } from './tab-rotation-log';
 import { type FollowOtherTabsOptions, onRotationsChanged, ROTATIONS_KEY, type StorageEvents } from './tab-follow';
 
 export { ROTATIONS_KEY };
+export type { Rotation, RotationLog };
 
 /**
  * Token refreshes shared by every tab of the store (issue 11, finding 17). A refresh token works
  * once, and a reused one ends the whole session (docs/requirements/service-contract.md#sign-in), so two tabs must never refresh
  * with the same one:
  * - the refresh runs under one named lock shared by the tabs (Web Locks API);
- * - every refresh writes "refresh token r became this pair" to a short log in localStorage before
- *   the lock is released; a tab that gets the lock after another tab's refresh finds its own
- *   refresh token in the log and takes the pair instead of refreshing again;
+ * - every refresh writes "refresh token r became this pair" to a short log before the lock is
+ *   released; a tab that gets the lock after another tab's refresh finds its own refresh token in
+ *   the log and takes the pair instead of refreshing again. The log read under the lock is kept in
+ *   IndexedDB (tab-rotation-log.ts: another tab can read a stale localStorage after the lock has
+ *   passed), and a copy in localStorage tells the other tabs at once (its `storage` event);
  * - a tab that is not refreshing follows the log too (the `storage` event), so it adopts the new
  *   pair as soon as another tab has it.
  * The log only ever moves a tab forward along its own session's chain: a sign-in elsewhere, or a
@@ -21,11 +25,6 @@ export const REFRESH_LOCK = 'aurum:token-refresh';
 /** Enough for the tabs of one browser: older links are never followed again. */
 const MAX_ROTATIONS = 8;
 
-export interface Rotation extends AuthTokens {
-  /** The refresh token this pair replaced. */
-  from: string;
-}
-
 export type TabStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface TabLocks {
@@ -35,10 +34,10 @@ export interface TabLocks {
 export interface TabSession {
   /** Runs the refresh while no other tab refreshes. */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
-  /** The newest pair another tab's refreshes made from this refresh token, or null. */
-  successorOf(refreshToken: string | null): AuthTokens | null;
-  /** Tells the other tabs that `from` became `tokens`. */
-  recordRotation(from: string, tokens: AuthTokens): void;
+  /** The newest pair another tab's refreshes made from this refresh token, or null (read under the lock). */
+  successorOf(refreshToken: string | null): Promise<AuthTokens | null>;
+  /** Tells the other tabs that `from` became `tokens`; resolves once the lock's next holder would read it. */
+  recordRotation(from: string, tokens: AuthTokens): Promise<void>;
 }
 
 function readRotations(storage: TabStorage | null): Rotation[] {
@@ -67,6 +66,8 @@ export function successorIn(rotations: readonly Rotation[], refreshToken: string
 export interface CreateTabSessionOptions {
   storage?: TabStorage | null;
   locks?: TabLocks | null;
+  /** Where the log is read under the lock (IndexedDB in the browser); null: localStorage alone. */
+  log?: RotationLog | null;
 }
 
 function browserStorage(): TabStorage | null {
@@ -83,17 +84,20 @@ function browserLocks(): TabLocks | null {
   return { request: <T>(name: string, callback: () => Promise<T>) => locks.request(name, callback) as Promise<T> };
 }
 
-export function createTabSession({ storage = browserStorage(), locks = browserLocks() }: CreateTabSessionOptions = {}): TabSession {
+export function createTabSession({ storage = browserStorage(), locks = browserLocks(), log = indexedRotationLog() }: CreateTabSessionOptions = {}): TabSession {
+  /** Both logs, IndexedDB's first: a tab without IndexedDB writes only localStorage's. */
+  const rotations = async () => [...((await log?.read()) ?? []), ...readRotations(storage)];
   return {
     exclusive: (task) => (locks ? locks.request(REFRESH_LOCK, task) : task()),
-    successorOf: (refreshToken) => successorIn(readRotations(storage), refreshToken),
-    recordRotation(from, tokens) {
-      const rotations = [{ from, ...tokens }, ...readRotations(storage).filter((rotation) => rotation.from !== from)].slice(0, MAX_ROTATIONS);
+    successorOf: async (refreshToken) => successorIn(await rotations(), refreshToken),
+    async recordRotation(from, tokens) {
+      const next = [{ from, ...tokens }, ...(await rotations()).filter((rotation) => rotation.from !== from)].slice(0, MAX_ROTATIONS);
       try {
-        storage?.setItem(ROTATIONS_KEY, JSON.stringify(rotations));
+        storage?.setItem(ROTATIONS_KEY, JSON.stringify(next));
       } catch {
-        // Storage full or disabled: the other tabs will refresh on their own (and may end the session).
+        // Storage full or disabled: the IndexedDB log still serves the tabs that refresh.
       }
+      await log?.write(next);
     },
   };
 }

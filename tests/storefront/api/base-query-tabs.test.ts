@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTabSession, followOtherTabs, REFRESH_LOCK, ROTATIONS_KEY, type TabLocks, type TabStorage } from '@/storefront/api/tab-session';
+import { createTabSession, followOtherTabs, REFRESH_LOCK, ROTATIONS_KEY, type Rotation, type RotationLog, type TabLocks, type TabStorage } from '@/storefront/api/tab-session';
 import { tokensRefreshed } from '@/storefront/app/auth-slice';
 import { baseQueryStore, strictAccountService, useTestServer } from './base-query-harness';
 
@@ -34,8 +34,25 @@ function sharedLocks(): TabLocks & { requested: string[] } {
   };
 }
 
-/** One tab: its own store and base query, the storage and locks of the browser. */
-const tab = (options: { storage: TabStorage | null; locks: TabLocks | null }) => baseQueryStore({ tabSession: createTabSession(options) });
+/**
+ * localStorage as Chromium's renderers see it: one tab's write reaches another tab only later, by
+ * another road than the lock's (in a real Chromium a tab that took the lock read the old value in 61
+ * of 300 tries). Here another tab never sees it while the test runs.
+ */
+function laggingStorageOf(browser: Map<string, string>, tabName: string): TabStorage {
+  const own = new Map<string, string>();
+  return { getItem: (key) => own.get(`${tabName}:${key}`) ?? null, setItem: (key, value) => void (own.set(`${tabName}:${key}`, value), browser.set(key, value)) };
+}
+
+/** IndexedDB in miniature: one log for the browser, read and written asynchronously. */
+function sharedLog(): RotationLog {
+  let saved: Rotation[] = [];
+  return { read: async () => saved, write: async (rotations) => void (saved = rotations) };
+}
+
+/** One tab: its own store and base query, the storage, locks and log of the browser. */
+const tab = (options: { storage: TabStorage | null; locks: TabLocks | null; log?: RotationLog | null }) =>
+  baseQueryStore({ tabSession: createTabSession({ log: null, ...options }) });
 
 describe('base query: tabs share one refresh', () => {
   it('two tabs whose token expired together make one refresh call and both end signed in with the new pair', async () => {
@@ -67,6 +84,31 @@ describe('base query: tabs share one refresh', () => {
     expect(second.store.getState().auth).toMatchObject({ accessToken: 'access-3', refreshToken: 'refresh-3', isLoggedIn: true });
     expect(refreshTokensOf(service)).toEqual(['refresh-1', 'refresh-2']);
     expect(service.revoked).toBe(false);
+  });
+
+  it('a tab that reads a stale localStorage after the lock has passed still takes the pair from the IndexedDB log', async () => {
+    const service = strictAccountService(server, { expired: true, latencyMs: 20 });
+    const browser = new Map<string, string>();
+    const [locks, log] = [sharedLocks(), sharedLog()];
+    const [first, second] = [tab({ storage: laggingStorageOf(browser, 'a'), locks, log }), tab({ storage: laggingStorageOf(browser, 'b'), locks, log })];
+
+    const [a, b] = await Promise.all([first.details(), second.details()]);
+
+    expect(a.error).toBeUndefined();
+    expect(b.error).toBeUndefined();
+    expect(refreshTokensOf(service)).toEqual(['refresh-1']);
+    expect(service.revoked).toBe(false);
+    for (const { store } of [first, second]) expect(store.getState().auth).toMatchObject({ isLoggedIn: true, refreshToken: 'refresh-2' });
+  });
+
+  it('without the IndexedDB log, that stale read reuses the token and ends the session (what the log prevents)', async () => {
+    const service = strictAccountService(server, { expired: true, latencyMs: 20 });
+    const browser = new Map<string, string>();
+    const locks = sharedLocks();
+    const [first, second] = [tab({ storage: laggingStorageOf(browser, 'a'), locks }), tab({ storage: laggingStorageOf(browser, 'b'), locks })];
+    await Promise.all([first.details(), second.details()]);
+    expect(refreshTokensOf(service)).toEqual(['refresh-1', 'refresh-1']);
+    expect(service.revoked).toBe(true);
   });
 
   it('without Web Locks, a tab that refreshes after another still takes that pair instead of reusing its token', async () => {
