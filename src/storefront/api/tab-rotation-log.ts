@@ -10,8 +10,9 @@ export interface Rotation extends AuthTokens {
  * not enough there: Chromium hands one tab's write to another tab's renderer later, by another road
  * than the lock's. A tab taking the lock from another in a real Chromium read what localStorage held
  * before the other's write in 61 of 300 tries (docs/shopper-grade.md, "Two tabs"); a tab reading
- * the log so would reuse a refresh token and end the session. IndexedDB is kept by the browser process: a write whose
- * transaction has completed before the lock is released is what the next holder reads (300 of 300).
+ * the log so would reuse a refresh token and end the session. IndexedDB is kept by the browser
+ * process: a write whose transaction has completed before the lock is released is what the next
+ * holder reads (300 of 300).
  */
 export interface RotationLog {
   read(): Promise<Rotation[]>;

@@ -85,8 +85,11 @@ function browserLocks(): TabLocks | null {
 }
 
 export function createTabSession({ storage = browserStorage(), locks = browserLocks(), log = indexedRotationLog() }: CreateTabSessionOptions = {}): TabSession {
-  /** Both logs, IndexedDB's first: a tab without IndexedDB writes only localStorage's. */
-  const rotations = async () => [...((await log?.read()) ?? []), ...readRotations(storage)];
+  /** Both logs, IndexedDB's first (a tab without IndexedDB writes only localStorage's), each rotation once. */
+  const rotations = async () => {
+    const both = [...((await log?.read()) ?? []), ...readRotations(storage)];
+    return both.filter((rotation, index) => both.findIndex((other) => other.from === rotation.from) === index);
+  };
   return {
     exclusive: (task) => (locks ? locks.request(REFRESH_LOCK, task) : task()),
     successorOf: async (refreshToken) => successorIn(await rotations(), refreshToken),

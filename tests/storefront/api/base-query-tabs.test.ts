@@ -101,6 +101,15 @@ describe('base query: tabs share one refresh', () => {
     for (const { store } of [first, second]) expect(store.getState().auth).toMatchObject({ isLoggedIn: true, refreshToken: 'refresh-2' });
   });
 
+  it('keeps each rotation once in the log although both logs hold it', async () => {
+    const [storage, log] = [sharedStorage(), sharedLog()];
+    const session = createTabSession({ storage, locks: null, log });
+    for (let step = 1; step <= 5; step += 1) await session.recordRotation(`refresh-${step}`, { accessToken: `access-${step + 1}`, refreshToken: `refresh-${step + 1}` });
+    const logged = (await log.read()).map((rotation) => rotation.from);
+    expect(logged).toEqual(['refresh-5', 'refresh-4', 'refresh-3', 'refresh-2', 'refresh-1']);
+    expect(await session.successorOf('refresh-1')).toEqual({ accessToken: 'access-6', refreshToken: 'refresh-6' });
+  });
+
   it('without the IndexedDB log, that stale read reuses the token and ends the session (what the log prevents)', async () => {
     const service = strictAccountService(server, { expired: true, latencyMs: 20 });
     const browser = new Map<string, string>();
