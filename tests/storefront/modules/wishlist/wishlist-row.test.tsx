@@ -51,8 +51,11 @@ describe('wishlist: move to cart', () => {
     expect(document.activeElement).toBe(radios.find((radio) => !(radio as HTMLInputElement).disabled));
     expect(store.getState().cart.cart).toBeNull();
 
-    // "Add to cart" without a choice says what is missing and still adds nothing.
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    // "Add to cart" without a choice says what is missing and still adds nothing. The chooser can
+    // show a moment before the row stops being busy (a loaded CI machine): wait for the button.
+    const add = screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
+    await waitFor(() => expect(add.disabled).toBe(false));
+    fireEvent.click(add);
     expect(await screen.findByText('Choose one first.')).toBeTruthy();
     expect(store.getState().cart.cart).toBeNull();
 
