@@ -33,6 +33,13 @@ test.describe('[account] two tabs', () => {
     expect((await accountApi.storedTokens()).isLoggedIn).toBe(true);
     await expect(dashboard.accountMenuButton).toBeVisible();
     await other.close();
+
+    // Signing out takes the session's later pairs out of the browser: both copies of the log are empty.
+    await dashboard.accountMenuButton.click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(dashboard.signInLink).toBeVisible();
+    await expect.poll(() => page.evaluate(rotatedInIndexedDb)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('aurum:token-rotations'))).toBeNull();
   });
 });
 

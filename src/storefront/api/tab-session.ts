@@ -25,7 +25,7 @@ export const REFRESH_LOCK = 'aurum:token-refresh';
 /** Enough for the tabs of one browser: older links are never followed again. */
 const MAX_ROTATIONS = 8;
 
-export type TabStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type TabStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface TabLocks {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
@@ -38,6 +38,11 @@ export interface TabSession {
   successorOf(refreshToken: string | null): Promise<AuthTokens | null>;
   /** Tells the other tabs that `from` became `tokens`; resolves once the lock's next holder would read it. */
   recordRotation(from: string, tokens: AuthTokens): Promise<void>;
+  /**
+   * Empties both copies of the log at sign-out, under the lock (a refresh in another tab finishes
+   * first): the pairs it holds belong to a session that has ended and must not stay in the browser.
+   */
+  forget(): Promise<void>;
 }
 
 function readRotations(storage: TabStorage | null): Rotation[] {
@@ -90,8 +95,9 @@ export function createTabSession({ storage = browserStorage(), locks = browserLo
     const both = [...((await log?.read()) ?? []), ...readRotations(storage)];
     return both.filter((rotation, index) => both.findIndex((other) => other.from === rotation.from) === index);
   };
+  const exclusive = <T>(task: () => Promise<T>) => (locks ? locks.request(REFRESH_LOCK, task) : task());
   return {
-    exclusive: (task) => (locks ? locks.request(REFRESH_LOCK, task) : task()),
+    exclusive,
     successorOf: async (refreshToken) => successorIn(await rotations(), refreshToken),
     async recordRotation(from, tokens) {
       const next = [{ from, ...tokens }, ...(await rotations()).filter((rotation) => rotation.from !== from)].slice(0, MAX_ROTATIONS);
@@ -102,6 +108,15 @@ export function createTabSession({ storage = browserStorage(), locks = browserLo
       }
       await log?.write(next);
     },
+    forget: () =>
+      exclusive(async () => {
+        try {
+          storage?.removeItem(ROTATIONS_KEY);
+        } catch {
+          // Storage disabled: nothing was kept there.
+        }
+        await log?.write([]);
+      }),
   };
 }
 

@@ -16,7 +16,7 @@ const refreshTokensOf = (service: ReturnType<typeof strictAccountService>) => se
 /** One localStorage for the browser. */
 function sharedStorage(): TabStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
-  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
+  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
 }
 
 /** Web Locks in miniature: one holder per name, the others wait their turn. */
@@ -41,7 +41,11 @@ function sharedLocks(): TabLocks & { requested: string[] } {
  */
 function laggingStorageOf(browser: Map<string, string>, tabName: string): TabStorage {
   const own = new Map<string, string>();
-  return { getItem: (key) => own.get(`${tabName}:${key}`) ?? null, setItem: (key, value) => void (own.set(`${tabName}:${key}`, value), browser.set(key, value)) };
+  return {
+    getItem: (key) => own.get(`${tabName}:${key}`) ?? null,
+    setItem: (key, value) => void (own.set(`${tabName}:${key}`, value), browser.set(key, value)),
+    removeItem: (key) => void (own.delete(`${tabName}:${key}`), browser.delete(key)),
+  };
 }
 
 /** IndexedDB in miniature: one log for the browser, read and written asynchronously. */
@@ -108,6 +112,28 @@ describe('base query: tabs share one refresh', () => {
     const logged = (await log.read()).map((rotation) => rotation.from);
     expect(logged).toEqual(['refresh-5', 'refresh-4', 'refresh-3', 'refresh-2', 'refresh-1']);
     expect(await session.successorOf('refresh-1')).toEqual({ accessToken: 'access-6', refreshToken: 'refresh-6' });
+  });
+
+  it('signing out empties both copies of the log, after a refresh holding the lock has written its pair', async () => {
+    const [storage, log, locks] = [sharedStorage(), sharedLog(), sharedLocks()];
+    const session = createTabSession({ storage, locks, log });
+    await session.recordRotation('refresh-1', { accessToken: 'access-2', refreshToken: 'refresh-2' });
+    let release = () => {};
+    let refreshing: Promise<void> = Promise.resolve();
+    // Another tab's refresh holds the lock and writes its pair just before letting go.
+    await new Promise<void>((entered) => {
+      refreshing = session.exclusive(() => {
+        entered();
+        return new Promise<void>((resolve) => (release = resolve)).then(() => session.recordRotation('refresh-2', { accessToken: 'access-3', refreshToken: 'refresh-3' }));
+      });
+    });
+    const forgetting = session.forget();
+    release();
+    await Promise.all([refreshing, forgetting]);
+    expect(storage.items.has(ROTATIONS_KEY)).toBe(false);
+    expect(await log.read()).toEqual([]);
+    expect(await session.successorOf('refresh-1')).toBeNull();
+    expect(locks.requested).toEqual([REFRESH_LOCK, REFRESH_LOCK]);
   });
 
   it('without the IndexedDB log, that stale read reuses the token and ends the session (what the log prevents)', async () => {

@@ -9,7 +9,8 @@ import { useLoadAccountCart } from '@/storefront/modules/cart/use-account-cart';
  * server (account-cart.ts): a guest cart is mapped to the user (`GET /api/cart/mapUserCart/{cartID}/`,
  * which merges the account's earlier cart into it), or the account's cart is taken
  * (`GET /api/cart/userCart/`); the server's cart replaces the local one. Signing out revokes the session on the server, then clears user and tokens (and cart and
- * wishlist when the site says so) even if the server could not be reached.
+ * wishlist when the site says so) even if the server could not be reached, and empties the tabs' token
+ * log (api/tab-session.ts).
  */
 export function useSession() {
   const dispatch = useAppDispatch();
@@ -31,6 +32,9 @@ export function useSession() {
     if (auth.accessToken) await dispatch(authApi.endpoints.signOut.initiate({ refreshToken: auth.refreshToken }));
     dispatch(loggedOut({ clearCart: site.settings?.clearCartOnLogout ?? false }));
     dispatch(authApi.util.invalidateTags(['User', 'Address']));
+    // The tabs' token log holds this session's later pairs: it leaves the browser with the session.
+    const { createTabSession } = await import('@/storefront/api/tab-session');
+    await createTabSession().forget();
   }, [dispatch, store]);
 
   return { completeSignIn, signOut };
