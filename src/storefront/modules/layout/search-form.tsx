@@ -1,7 +1,7 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { useKeptBeforeHydration } from '@/storefront/modules/common/kept-before-hydration';
 import { categoryPath, productPath } from '@/storefront/modules/common/paths';
@@ -31,7 +31,15 @@ export function SearchForm({ className }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const [engaged, setEngaged] = useState(false);
   const [currentData, setCurrentData] = useState<SuggestAnswer>(undefined);
-  useEffect(() => setText(initial), [initial]);
+  // The box shows the query of the search page it is on, and a new one after each search. A static
+  // page learns its query only after hydration (the router becomes ready): words the shopper typed
+  // before then are newer than that query and stay.
+  const typedBeforeReady = useRef(false);
+  useEffect(() => {
+    if (!router.isReady) return;
+    if (typedBeforeReady.current) typedBeforeReady.current = false;
+    else setText(initial);
+  }, [initial, router.isReady]);
 
   const term = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
   const wanted = open && term.length >= SUGGEST_AFTER_CHARS;
@@ -50,6 +58,7 @@ export function SearchForm({ className }: { className?: string }) {
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (!router.isReady) typedBeforeReady.current = true;
     setText(event.target.value);
     setOpen(true);
     setEngaged(true);

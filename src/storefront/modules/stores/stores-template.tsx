@@ -26,16 +26,19 @@ export function StoresTemplate(props: StoresPageProps | EmptyPageProps) {
   const requested = router.isReady && typeof router.query.city === 'string' ? router.query.city : '';
   const chooseCity = (next: string) =>
     void router.replace({ pathname: router.pathname, query: next ? { city: next } : {} }, undefined, { shallow: true, scroll: false });
-  // Chosen before the page hydrated (a slow phone): the list is filtered by it.
-  const select = useKeptBeforeHydration<HTMLSelectElement>((event) => chooseCity(event.target.value), { value: requested });
-  if (!hasPageData<StoresPageProps>(props, 'stores')) return <PageUnavailable />;
-
-  const cities = listCities(props.stores);
+  const page = hasPageData<StoresPageProps>(props, 'stores') ? props : null;
+  const cities = page ? listCities(page.stores) : [];
+  // A city the store list does not have (an old link) shows every store and stays in the address.
   const city = cities.includes(requested) ? requested : '';
-  const stores = listStores({ stores: props.stores, city, origin: geo.position });
+  // Chosen before the page hydrated (a slow phone): the list is filtered by it. Compared with what
+  // the select shows, so an unknown city in the address is not taken for a choice.
+  const select = useKeptBeforeHydration<HTMLSelectElement>((event) => chooseCity(event.target.value), { value: city });
+  if (!page) return <PageUnavailable />;
+
+  const stores = listStores({ stores: page.stores, city, origin: geo.position });
 
   return (
-    <StorePage page={props} title={t('title')} description={t('description')}>
+    <StorePage page={page} title={t('title')} description={t('description')}>
       <div className="container">
         <PageHeading title={t('title')} lead={t('description')} href="/stores" />
         <div className={styles.controls}>

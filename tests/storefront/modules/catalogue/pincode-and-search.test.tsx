@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { siteChanged } from '@/storefront/app/site-slice';
@@ -10,7 +10,7 @@ import { SearchForm } from '@/storefront/modules/layout/search-form';
 import { useMockServer } from '@/tests/mocks/use-mock-server';
 import { installAppConfig } from '../../support/app-config';
 import { layoutProps } from '../../support/page-props';
-import { renderWith } from '../../support/render';
+import { renderWith, wrap } from '../../support/render';
 
 const server = useMockServer();
 const envelope = (data: unknown, status = 200, message = 'Success') =>
@@ -99,5 +99,32 @@ describe('header search suggestions', () => {
     expect(box.getAttribute('aria-activedescendant')).toBe(second.id);
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps words typed before a static search page learned its query, and shows the next search’s query', () => {
+    const props = layoutProps('in-en');
+    const { store } = makeStore();
+    store.dispatch(siteChanged({ settings: props.site, locale: 'in-en' }));
+    const ui = <SiteProvider site={props.site} locale="in-en"><SearchForm /></SiteProvider>;
+    const at = (query: Record<string, string>, isReady: boolean) => wrap(ui, { store, router: { pathname: '/search', query, isReady } });
+    // A static /search?q=ring: the router knows the query only once the page has hydrated.
+    const { rerender } = render(at({}, false));
+    const box = screen.getByRole('combobox', { name: 'Search the store' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'bangle' } });
+    rerender(at({ q: 'ring' }, true));
+    expect(box.value).toBe('bangle');
+    // Later searches (client navigations) show their own query.
+    rerender(at({ q: 'gold chain' }, true));
+    expect(box.value).toBe('gold chain');
+  });
+
+  it('shows the query of a static search page once the router has it, when nothing was typed', () => {
+    const props = layoutProps('in-en');
+    const { store } = makeStore();
+    const ui = <SiteProvider site={props.site} locale="in-en"><SearchForm /></SiteProvider>;
+    const at = (query: Record<string, string>, isReady: boolean) => wrap(ui, { store, router: { pathname: '/search', query, isReady } });
+    const { rerender } = render(at({}, false));
+    rerender(at({ q: 'ring' }, true));
+    expect((screen.getByRole('combobox', { name: 'Search the store' }) as HTMLInputElement).value).toBe('ring');
   });
 });
