@@ -82,6 +82,9 @@ test.describe('[locale] the country-and-language switcher', () => {
     await switchTo(page, 'العربية');
     await expect(page).toHaveURL(/\/ae-ar\/search\?q=ring$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
+    // The static search page learns its query once hydrated (the header box then shows it): only
+    // then is the page done with its own navigation, which an immediate goto raced (ERR_ABORTED, CI).
+    await expect(page.locator('header input[name="q"]').first()).toHaveValue('ring');
 
     await store.open(`/ae-ar/${BANGLE}?ref=home`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
