@@ -22,7 +22,8 @@ afterAll(() => {
 interface Run {
   child: ChildProcess;
   output: () => string;
-  exited: Promise<number | null>;
+  /** The exit code, or the signal's name when a signal ended the process (so a failure says which). */
+  exited: Promise<number | string>;
 }
 
 function startServices(env: Record<string, string>): Run {
@@ -36,7 +37,9 @@ function startServices(env: Record<string, string>): Run {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code: number | null) => resolve(code)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('exit', (code: number | null, signal: NodeJS.Signals | null) => resolve(code ?? `${signal}; output:\n${output}`)),
+  );
   return { child, output: () => output, exited };
 }
 

@@ -3,6 +3,7 @@ import { type AdminProductDetail, editBodyOf } from '../../../src/shared/contrac
 import { amountOf } from '../../fixtures/catalogue-pages';
 import { ADMIN, auditEntries, BackOffice, STAFF } from '../../fixtures/back-office';
 import { commerceCall, expect, test } from '../../fixtures/orders';
+import { repricedByJourneys } from '../../fixtures/repriced';
 
 /**
  * Product editing in the back office (docs/back-office.md#products-and-stock), real mode at 1366
@@ -21,10 +22,10 @@ test.describe('[back-office] products', () => {
     const mobile = info.project.name.endsWith('mobile');
     const { accessToken } = await accountApi.signIn({ ...ADMIN, email: STAFF.username, password: STAFF.password });
     await store.open('/in-en');
-    // A product of its own per viewport (the 24th or 25th of the list), so the two projects never meet.
-    const index = mobile ? 24 : 23;
-    const listed = (await commerceCall(page, 'GET', `admin/products?limitFrom=${index}&limitTo=${index + 1}`, { token: accessToken })).body?.data as { items: { productID: number }[] };
-    const productID = listed.items[0]!.productID;
+    // A product of its own per viewport (from the 24th of the list on), so the two projects never meet,
+    // and one no rate journey reprices in India while this one compares its price across a refused save.
+    const listed = (await commerceCall(page, 'GET', 'admin/products?limitFrom=23&limitTo=73', { token: accessToken })).body?.data as { items: { productID: number; metal: string; purity: string }[] };
+    const productID = listed.items.filter((row) => !repricedByJourneys(row, 1))[mobile ? 1 : 0]!.productID;
     const original = (await commerceCall(page, 'GET', `admin/products/${productID}`, { token: accessToken })).body?.data as AdminProductDetail;
     const shopperPrice = async () => ((await commerceCall(page, 'GET', `api/products/${productID}/`, { headers: IN_EN })).body?.data as { priceBreakup: { price: number } }).priceBreakup.price;
     const priceBefore = await shopperPrice();

@@ -1,6 +1,7 @@
 import { amountOf } from '../../fixtures/catalogue-pages';
 import { ADMIN, auditEntries, BackOffice, STAFF } from '../../fixtures/back-office';
 import { commerceCall, expect, placeCodOrder, test } from '../../fixtures/orders';
+import { repricedRate } from '../../fixtures/repriced';
 
 /**
  * The jeweller's back office (docs/back-office.md), real mode at 1366 and 390 px: staff work in the
@@ -9,6 +10,7 @@ import { commerceCall, expect, placeCodOrder, test } from '../../fixtures/orders
 const SILVER_COIN = { productID: 69 };
 const SILVER_COIN_10 = { productID: 68 };
 const IN_EN = { websiteID: '1', subsiteID: '1', languageID: '1' };
+const AE_EN = { websiteID: '1', subsiteID: '2', languageID: '1' };
 
 test.describe('[back-office]', () => {
   test('[back-office] staff confirm, pack and ship an order; the shopper’s order page follows; the audit log holds each move', async ({ page, accountApi, signedIn, orders, store }, info) => {
@@ -40,28 +42,29 @@ test.describe('[back-office]', () => {
     ]);
   });
 
-  test('[back-office] a gold rate set in the back office, after its price-impact preview, reaches the product page and the cart', async ({ page, store, product, accountApi }, info) => {
+  test('[back-office] a metal rate set in the back office, after its price-impact preview, reaches the product page and the cart', async ({ page, store, product, accountApi }, info) => {
     test.skip(info.project.metadata.mode === 'mock', 'the mocks answer a rate change without applying it (recorded prices never move), so the product page and cart cannot follow');
     // Saving reprices and regenerates every page priced in the purity: slow on a busy machine.
     test.setTimeout(240_000);
-    // Each viewport changes its own purity, so the two projects running at once never race on one rate.
-    const purity = info.project.name.endsWith('mobile') ? '18K' : '22K';
-    await store.open('/in-en');
-    const listing = (await commerceCall(page, 'GET', `api/products/?metal=gold&purity=${purity}&pageSize=1`, { headers: IN_EN })).body?.data as { items: { productID: number }[] };
-    const detail = async () => (await commerceCall(page, 'GET', `api/products/${listing.items[0]!.productID}/`, { headers: IN_EN })).body?.data as { slug: string; priceBreakup: { price: number } };
+    // A rate of its own per viewport: no other journey changes it meanwhile (e2e/fixtures/repriced.ts).
+    // In the UAE, so that it never meets the India rate journey (rates/rate-change.spec.ts).
+    const { subsiteID, metal, purity } = repricedRate('back-office', info.project.name);
+    await store.open('/ae-en');
+    const listing = (await commerceCall(page, 'GET', `api/products/?metal=${metal}&purity=${purity}&pageSize=1`, { headers: AE_EN })).body?.data as { items: { productID: number }[] };
+    const detail = async () => (await commerceCall(page, 'GET', `api/products/${listing.items[0]!.productID}/`, { headers: AE_EN })).body?.data as { slug: string; priceBreakup: { price: number } };
     const before = await detail();
-    const rates = (await commerceCall(page, 'GET', 'api/metal-rates/', { headers: IN_EN })).body?.data as { metal: string; purity: string; ratePerGram: number }[];
-    const oldRate = rates.find((rate) => rate.metal === 'gold' && rate.purity === purity)!.ratePerGram;
+    const rates = (await commerceCall(page, 'GET', 'api/metal-rates/', { headers: AE_EN })).body?.data as { metal: string; purity: string; ratePerGram: number }[];
+    const oldRate = rates.find((rate) => rate.metal === metal && rate.purity === purity)!.ratePerGram;
 
-    await store.open(`/in-en/${before.slug}`);
+    await store.open(`/ae-en/${before.slug}`);
     await product.addToCart.click();
     await store.expectToast('Item added to cart');
 
     const office = new BackOffice(page);
     await office.signIn();
     await office.section('Metal rates');
-    await page.getByLabel('Subsite').selectOption({ label: 'IN (INR)' });
-    await page.getByLabel('Metal').selectOption('gold');
+    await page.getByLabel('Subsite').selectOption({ label: 'AE (AED)' });
+    await page.getByLabel('Metal').selectOption(metal);
     await page.getByLabel('Purity').selectOption(purity);
     try {
       await page.getByLabel(/Rate per gram/).fill(String(oldRate + 100));
@@ -69,25 +72,25 @@ test.describe('[back-office]', () => {
       await expect(page.getByTestId('rate-impact')).toContainText(/\d+ of \d+ products change/);
       await store.snap('2-rate-preview');
       await page.getByRole('button', { name: 'Save the rate' }).click();
-      await expect(office.status(/Saved: gold/)).toBeVisible();
+      await expect(office.status(`Saved: ${metal}`)).toBeVisible();
       const after = await detail();
       expect(after.priceBreakup.price).toBeGreaterThan(before.priceBreakup.price);
 
       await expect
         .poll(
           async () => {
-            await store.open(`/in-en/${before.slug}`);
+            await store.open(`/ae-en/${before.slug}`);
             return amountOf((await product.breakup.getByRole('row', { name: /Total price/ }).textContent()) ?? '');
           },
           { timeout: 30_000, intervals: [500, 1000, 2000] },
         )
         .toBe(after.priceBreakup.price);
-      await store.open('/in-en/cart');
+      await store.open('/ae-en/cart');
       await expect.poll(async () => amountOf((await page.getByTestId('cart-subtotal').textContent()) ?? '')).toBe(after.priceBreakup.price);
     } finally {
       const { accessToken } = await accountApi.signIn({ ...ADMIN, email: STAFF.username, password: STAFF.password });
       // The rate as it was, so other journeys price as before.
-      await commerceCall(page, 'POST', 'admin/metal-rates', { token: accessToken, body: { subsiteID: 1, metal: 'gold', purity, ratePerGram: oldRate } });
+      await commerceCall(page, 'POST', 'admin/metal-rates', { token: accessToken, body: { subsiteID, metal, purity, ratePerGram: oldRate } });
     }
   });
 

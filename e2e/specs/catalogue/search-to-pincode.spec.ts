@@ -57,6 +57,26 @@ test.describe('[catalogue] search, filter, product, pincode', () => {
     await store.snap('4-pincode-refused');
   });
 
+  test('[catalogue] Escape while the suggestions are still coming closes them and keeps the words', async ({ store, search, page }) => {
+    await store.open('/in-en');
+    // The suggestions' answer is held (the browser's call to the services; the mocks' worker answers
+    // before a route sees it, so there it comes at once and the list is shown when Escape closes it).
+    const held: Array<() => void> = [];
+    await page.route('**/api/products/suggest/**', async (route) => {
+      await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    await search.type('ring');
+    // Chromium's own Escape empties a search box: only a closed list lets it through.
+    await search.input.press('Escape');
+    await expect(search.input).toHaveAttribute('aria-expanded', 'false');
+    await expect(search.input).toHaveValue('ring');
+    for (const release of held.splice(0)) release();
+    await page.unroute('**/api/products/suggest/**');
+    await search.input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=ring$/);
+  });
+
   test('[catalogue] a product page carries canonical, hreflang alternates and Product JSON-LD', async ({ store, page }) => {
     await store.open('/in-hi/rings');
     const link = page.getByRole('main').getByRole('article').first().getByRole('link').first();

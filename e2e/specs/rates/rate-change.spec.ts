@@ -1,6 +1,7 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import type { APIRequestContext } from '@playwright/test';
 import { amountOf, expect, test } from '../../fixtures/catalogue-pages';
+import { type RepricedRate, repricedRate } from '../../fixtures/repriced';
 import { E2E_PORTS } from '../../settings.mjs';
 
 /** The services of the real-mode run (playwright.config.ts starts them on E2E_PORTS.api). */
@@ -30,25 +31,25 @@ async function detailOf(request: APIRequestContext, productID: number): Promise<
   return (await (await request.get(`${API}api/products/${productID}/`, { headers: IN_EN })).json()).data;
 }
 
-async function setRate(request: APIRequestContext, token: string, purity: string, ratePerGram: number) {
+async function setRate(request: APIRequestContext, token: string, { subsiteID, metal, purity }: RepricedRate, ratePerGram: number) {
   const answer = await request.post(`${API}admin/metal-rates`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { subsiteID: 1, metal: 'gold', purity, ratePerGram },
+    data: { subsiteID, metal, purity, ratePerGram },
   });
   expect(answer.status(), await answer.text()).toBe(200);
   return (await answer.json()).data;
 }
 
 test.describe('[rates] a rate change reaches the product page and the cart', () => {
-  test('[rates] staff raise a gold rate by ₹100/g: the page (after revalidation) and the cart follow', async ({ store, product, page, request }, info) => {
+  test('[rates] staff raise a metal rate by ₹100/g: the page (after revalidation) and the cart follow', async ({ store, product, page, request }, info) => {
     test.skip(info.project.metadata.mode === 'mock', 'the mocks serve recorded, fixed prices: a rate change exists only on the real services');
-    // Each viewport changes its own purity, so the two projects running at once never race on one rate.
-    const purity = info.project.name.endsWith('mobile') ? '18K' : '22K';
-    const list = (await (await request.get(`${API}api/products/?metal=gold&purity=${purity}&pageSize=1`, { headers: IN_EN })).json()).data;
+    // A rate of its own per viewport: no other journey changes it meanwhile (e2e/fixtures/repriced.ts).
+    const rate = repricedRate('rate-change', info.project.name);
+    const list = (await (await request.get(`${API}api/products/?metal=${rate.metal}&purity=${rate.purity}&pageSize=1`, { headers: IN_EN })).json()).data;
     const before = await detailOf(request, list.items[0].productID);
     const token = await staffToken(request);
     const rates = (await (await request.get(`${API}api/metal-rates/`, { headers: IN_EN })).json()).data as { metal: string; purity: string; ratePerGram: number }[];
-    const oldRate = rates.find((rate) => rate.metal === 'gold' && rate.purity === purity)!.ratePerGram;
+    const oldRate = rates.find((row) => row.metal === rate.metal && row.purity === rate.purity)!.ratePerGram;
 
     await store.open(`/in-en/${before.slug}`);
     const total = product.breakup.getByRole('row', { name: /Total price/ });
@@ -57,7 +58,7 @@ test.describe('[rates] a rate change reaches the product page and the cart', () 
     await store.expectToast('Item added to cart');
 
     try {
-      const change = await setRate(request, token, purity, oldRate + 100);
+      const change = await setRate(request, token, rate, oldRate + 100);
       expect(change.revalidatedPaths).toContain(`/in-en/${before.slug}`);
       const after = await detailOf(request, before.productID);
       const metalLine = (detail: Detail) => detail.priceBreakup.lines.find((line) => line.code === 'metal')!.amount;
@@ -82,7 +83,7 @@ test.describe('[rates] a rate change reaches the product page and the cart', () 
       await expect.poll(async () => amountOf((await page.getByTestId('cart-subtotal').textContent()) ?? '')).toBe(after.priceBreakup.price);
       await store.snap('2-cart-repriced');
     } finally {
-      await setRate(request, token, purity, oldRate);
+      await setRate(request, token, rate, oldRate);
     }
   });
 });

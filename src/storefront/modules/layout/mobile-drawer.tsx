@@ -8,7 +8,12 @@ import { WISHLIST_PATH } from '@/storefront/modules/common/paths';
 import { MenuChildLinks } from './menu-child-links';
 import styles from './mobile-drawer.module.css';
 
-/** The content menu below 1024 px: a drawer from the reading-start side, closed by Escape. */
+/**
+ * The content menu below 1024 px: a drawer from the reading-start side, closed by Escape. Its links
+ * are rendered only while it is open: the wide screens' menu (main-nav.tsx) already puts every one
+ * of them in the page for crawlers, and a closed copy would be a seventh of every page's elements to
+ * parse and hydrate on a phone for nothing (docs/page-speed.md, "Twentieth round").
+ */
 export function MobileDrawer({ menu, storeName }: { menu: Menu; storeName: string }) {
   const { t } = useTranslation('common');
   const router = useRouter();
@@ -66,46 +71,48 @@ export function MobileDrawer({ menu, storeName }: { menu: Menu; storeName: strin
             <Icon name="close" />
           </button>
         </div>
-        <nav aria-label={t('header.mainNav')}>
-          <ul className={styles.list}>
-            {menu.items.map((item) =>
-              item.children.length > 0 ? (
-                <li key={item.href + item.label}>
-                  <details className={styles.group}>
-                    <summary className={styles.summary}>
+        {open && (
+          <nav aria-label={t('header.mainNav')}>
+            <ul className={styles.list}>
+              {menu.items.map((item) =>
+                item.children.length > 0 ? (
+                  <li key={item.href + item.label}>
+                    <details className={styles.group}>
+                      <summary className={styles.summary}>
+                        {item.label}
+                        <Icon name="chevron-down" size={18} className={styles.chevron} />
+                      </summary>
+                      <MenuChildLinks
+                        items={item.children}
+                        listClassName={styles.children}
+                        linkClassName={styles.childLink}
+                        first={
+                          <li>
+                            <Link href={item.href} className={styles.childLink}>
+                              {t('header.viewAll', { name: item.label })}
+                            </Link>
+                          </li>
+                        }
+                      />
+                    </details>
+                  </li>
+                ) : (
+                  <li key={item.href + item.label}>
+                    <Link href={item.href} className={styles.link}>
                       {item.label}
-                      <Icon name="chevron-down" size={18} className={styles.chevron} />
-                    </summary>
-                    <MenuChildLinks
-                      items={item.children}
-                      listClassName={styles.children}
-                      linkClassName={styles.childLink}
-                      first={
-                        <li>
-                          <Link href={item.href} className={styles.childLink}>
-                            {t('header.viewAll', { name: item.label })}
-                          </Link>
-                        </li>
-                      }
-                    />
-                  </details>
-                </li>
-              ) : (
-                <li key={item.href + item.label}>
-                  <Link href={item.href} className={styles.link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ),
-            )}
-            {/* The header's heart is hidden on the narrowest screens: the wishlist is reached from here. */}
-            <li>
-              <Link href={WISHLIST_PATH} className={styles.link}>
-                {t('header.wishlist')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+                    </Link>
+                  </li>
+                ),
+              )}
+              {/* The header's heart is hidden on the narrowest screens: the wishlist is reached from here. */}
+              <li>
+                <Link href={WISHLIST_PATH} className={styles.link}>
+                  {t('header.wishlist')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        )}
       </div>
     </>
   );

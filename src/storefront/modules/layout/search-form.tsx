@@ -74,7 +74,10 @@ export function SearchForm({ className }: { className?: string }) {
       const last = suggestions.length - 1;
       setActive((current) => (event.key === 'ArrowDown' ? (current >= last ? -1 : current + 1) : current <= -1 ? last : current - 1));
     } else if (event.key === 'Escape') {
-      if (expanded) event.preventDefault();
+      // The first Escape closes the suggestions, shown or still coming (between two answers the list
+      // is empty for a moment); only with nothing open does the browser's own Escape, which empties
+      // a search box, reach the text (a shopper closing the list lost their words: docs/shopper-grade.md).
+      if (open) event.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if (event.key === 'Enter' && expanded && active >= 0 && active < suggestions.length) {

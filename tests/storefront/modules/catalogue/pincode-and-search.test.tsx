@@ -101,6 +101,22 @@ describe('header search suggestions', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('Escape while the next suggestions are still coming closes them and keeps the words (the browser would empty the box)', async () => {
+    let answer: () => void = () => {};
+    server.use(http.get('*/api/products/suggest/', () => new Promise<Response>((resolve) => (answer = () => resolve(envelope({ q: 'ring', suggestions: [] }) as Response)))));
+    renderInSite(<SearchForm />);
+    const box = screen.getByRole('combobox', { name: 'Search the store' }) as HTMLInputElement;
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'ring' } });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    // fireEvent returns false when the handler prevented the browser's own action.
+    expect(fireEvent.keyDown(box, { key: 'Escape' })).toBe(false);
+    expect(box.value).toBe('ring');
+    // Nothing open now: a second Escape is the browser's (a search box empties, as shoppers expect).
+    expect(fireEvent.keyDown(box, { key: 'Escape' })).toBe(true);
+    answer();
+  });
+
   it('keeps words typed before a static search page learned its query, and shows the next search’s query', () => {
     const props = layoutProps('in-en');
     const { store } = makeStore();

@@ -36,12 +36,23 @@ function savedRow(productID: number) {
   return store;
 }
 
+/**
+ * A button of the row once it can be pressed. The row is busy (its buttons disabled) while it
+ * loads the piece's options, and the chooser can show a moment before that ends on a loaded
+ * machine: a press in that moment does nothing, as it would for a shopper.
+ */
+async function enabledButton(name: string): Promise<HTMLButtonElement> {
+  const button = (await screen.findByRole('button', { name })) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
+
 describe('wishlist: move to cart', () => {
   it('asks for the size of a piece sold in several, and adds the one the shopper chose', async () => {
     const ring = products.find((product) => product.options[0]?.kind === 'ring_size' && inStock(product).length > 1)!;
     const wanted = inStock(ring)[1]!;
     const store = savedRow(ring.productID);
-    fireEvent.click(await screen.findByRole('button', { name: 'Move to cart' }));
+    fireEvent.click(await enabledButton('Move to cart'));
 
     // Nothing goes to the cart yet: the sizes are offered, none of them chosen.
     const group = await screen.findByRole('group', { name: 'Ring size' });
@@ -51,16 +62,14 @@ describe('wishlist: move to cart', () => {
     expect(document.activeElement).toBe(radios.find((radio) => !(radio as HTMLInputElement).disabled));
     expect(store.getState().cart.cart).toBeNull();
 
-    // "Add to cart" without a choice says what is missing and still adds nothing. The chooser can
-    // show a moment before the row stops being busy (a loaded CI machine): wait for the button.
-    const add = screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
-    await waitFor(() => expect(add.disabled).toBe(false));
+    // "Add to cart" without a choice says what is missing and still adds nothing.
+    const add = await enabledButton('Add to cart');
     fireEvent.click(add);
     expect(await screen.findByText('Choose one first.')).toBeTruthy();
     expect(store.getState().cart.cart).toBeNull();
 
     fireEvent.click(within(group).getByRole('radio', { name: wanted.label }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    fireEvent.click(await enabledButton('Add to cart'));
     await waitFor(() => expect(store.getState().cart.cart?.items).toHaveLength(1));
     expect(store.getState().cart.cart!.items[0]!.productOptionID).toBe(wanted.productOptionID);
     await waitFor(() => expect(store.getState().wishlist.wishlistData).toEqual([]));
@@ -69,7 +78,7 @@ describe('wishlist: move to cart', () => {
   it('moves a piece with one option straight to the cart', async () => {
     const coin = products.find((product) => product.options.length === 1 && product.options[0]!.stock > 0)!;
     const store = savedRow(coin.productID);
-    fireEvent.click(await screen.findByRole('button', { name: 'Move to cart' }));
+    fireEvent.click(await enabledButton('Move to cart'));
     await waitFor(() => expect(store.getState().cart.cart?.items).toHaveLength(1));
     expect(store.getState().cart.cart!.items[0]!.productOptionID).toBe(coin.options[0]!.productOptionID);
     expect(screen.queryByRole('radio')).toBeNull();
@@ -78,8 +87,8 @@ describe('wishlist: move to cart', () => {
   it('cancelling the chooser adds nothing and gives focus back to "Move to cart"', async () => {
     const ring = products.find((product) => product.options.length > 1 && inStock(product).length > 0)!;
     const store = savedRow(ring.productID);
-    fireEvent.click(await screen.findByRole('button', { name: 'Move to cart' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await enabledButton('Move to cart'));
+    fireEvent.click(await enabledButton('Cancel'));
     const move = await screen.findByRole('button', { name: 'Move to cart' });
     await waitFor(() => expect(document.activeElement).toBe(move));
     expect(store.getState().cart.cart).toBeNull();

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { MIN_TYPO_LENGTH, TYPO_SIMILARITY, type WordMode } from './search-query';
-import { type ProductWordScores, scoreProducts } from './search-repository';
+import { type ProductWordScores, scoreWord, type WordScores } from './search-repository';
 import { holdsWord, resemblesWord, soldIn, withTypoThreshold } from './search-sql';
 
 /**
@@ -12,13 +12,8 @@ import { holdsWord, resemblesWord, soldIn, withTypoThreshold } from './search-sq
  * words' matches, summed; and a word's matches, kept with the catalogue's copy, serve every later
  * query holding the word without asking the database.
  */
-export interface WordMatches {
+export interface WordMatches extends WordScores {
   mode: WordMode;
-  ids: Int32Array;
-  /** ts_rank of the word in each product's document (`text` only; 0 otherwise). */
-  ranks: Float64Array;
-  /** Word similarity of the word to each product's names. */
-  similarities: Float64Array;
 }
 
 export interface WordMatchesOptions {
@@ -34,22 +29,12 @@ export interface WordMatchesOptions {
  * MIN_TYPO_LENGTH letters); when none does either, `ignored` with no products.
  */
 export async function findWordMatches({ db, subsiteId, languageCode, word }: WordMatchesOptions): Promise<WordMatches> {
-  const options = { subsiteId, languageCode, words: [word] };
-  const held = await scoreProducts({ ...options, db, modes: ['text'] });
-  if (held.length > 0) return toWordMatches('text', held);
-  if (word.length < MIN_TYPO_LENGTH) return toWordMatches('ignored', []);
-  const resembling = await withTypoThreshold(db, (tx) => scoreProducts({ ...options, db: tx, modes: ['typo'] }));
-  return toWordMatches(resembling.length > 0 ? 'typo' : 'ignored', resembling);
-}
-
-function toWordMatches(mode: WordMode, rows: ProductWordScores[]): WordMatches {
-  const sorted = [...rows].sort((a, b) => a.productId - b.productId);
-  return {
-    mode,
-    ids: Int32Array.from(sorted, (row) => row.productId),
-    ranks: Float64Array.from(sorted, (row) => row.ranks[0]!),
-    similarities: Float64Array.from(sorted, (row) => row.similarities[0]!),
-  };
+  const options = { subsiteId, languageCode, word };
+  const held = await scoreWord({ ...options, db, mode: 'text' });
+  if (held.ids.length > 0) return { mode: 'text', ...held };
+  if (word.length < MIN_TYPO_LENGTH) return { mode: 'ignored', ...held };
+  const resembling = await withTypoThreshold(db, (tx) => scoreWord({ ...options, db: tx, mode: 'typo' }));
+  return { mode: resembling.ids.length > 0 ? 'typo' : 'ignored', ...resembling };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { idIn } from '../../../lib/id-in';
 import { escapeLike } from '../../../lib/like';
 import type { WordMode } from './search-query';
-import { holdsWord, namesSimilarity, resemblesWord, soldIn, wordQuery } from './search-sql';
+import { findsWord, holdsWord, soldIn, wordRank, wordSimilarity } from './search-sql';
 
 export interface ScoreProductsOptions {
   db: Executor;
@@ -50,14 +50,11 @@ export async function scoreProducts({ db, subsiteId, languageCode, words, modes,
     const mode = modes?.[index];
     return [
       mode ? sql`` : sql`, ${holdsWord(word, languageCode)} as ${sql.identifier(`m${index}`)}`,
-      !mode || mode === 'text' ? sql`, ts_rank(d.document, ${wordQuery(word)}) as ${sql.identifier(`r${index}`)}` : sql``,
-      mode !== 'ignored' ? sql`, ${namesSimilarity(word)} as ${sql.identifier(`s${index}`)}` : sql``,
+      !mode || mode === 'text' ? sql`, ${wordRank(word)} as ${sql.identifier(`r${index}`)}` : sql``,
+      mode !== 'ignored' ? sql`, ${wordSimilarity(word)} as ${sql.identifier(`s${index}`)}` : sql``,
     ];
   });
-  const filters = (modes ?? []).flatMap((mode, index) => {
-    if (mode === 'text') return [sql` and ${holdsWord(words[index]!, languageCode)}`];
-    return mode === 'typo' ? [sql` and ${resemblesWord(words[index]!)}`] : [];
-  });
+  const filters = (modes ?? []).flatMap((mode, index) => (mode === 'ignored' ? [] : [sql` and ${findsWord(words[index]!, mode, languageCode)}`]));
   if (productIds) filters.push(sql` and ${idIn(sql`d.product_id`, productIds)}`);
   const result = await db.execute(sql`
     select d.product_id ${sql.join(columns, sql.raw(''))}
@@ -69,6 +66,57 @@ export async function scoreProducts({ db, subsiteId, languageCode, words, modes,
     ranks: words.map((_word, index) => Number(row[`r${index}`] ?? 0)),
     similarities: words.map((_word, index) => Number(row[`s${index}`] ?? 0)),
   }));
+}
+
+/** One word's figures in the products it finds, ascending ids (search-candidates.ts's WordMatches). */
+export interface WordScores {
+  ids: Int32Array;
+  /** ts_rank of the word in each product's document (`text` only; 0 otherwise). */
+  ranks: Float64Array;
+  /** Word similarity of the word to each product's names. */
+  similarities: Float64Array;
+}
+
+/** Bytes per product in scoreWord's answer: its id (int4), rank and similarity (float8), big-endian. */
+const PACKED_ROW = 4 + 8 + 8;
+
+export interface ScoreWordOptions {
+  db: Executor;
+  subsiteId: number;
+  languageCode: string;
+  word: string;
+  /** `text`: the products whose document holds the word; `typo` (inside withTypoThreshold()): whose names resemble it. */
+  mode: 'text' | 'typo';
+}
+
+/**
+ * One word's matches as scoreProducts finds and scores them for that word alone (same rows, same
+ * figures), packed by the database into one value in id order: a common word's tens of thousands
+ * of matches arrive as one field and are read into typed arrays, where a row each cost the services
+ * a parsed row, an object and three arrays per product, and their collection
+ * (docs/performance.md, "Search at 100,000: a word's matches in one value").
+ */
+export async function scoreWord({ db, subsiteId, languageCode, word, mode }: ScoreWordOptions): Promise<WordScores> {
+  const rank = mode === 'text' ? wordRank(word) : sql`0::float8`;
+  const result = await db.execute(sql`
+    select string_agg(int4send(d.product_id) || float8send(${rank}) || float8send(${wordSimilarity(word)}), ''::bytea order by d.product_id) as packed
+    from product_search_documents d
+    where d.language_code = ${languageCode} and ${findsWord(word, mode, languageCode)} and ${soldIn(subsiteId)}`);
+  return unpackWordScores((result.rows[0] as { packed: Uint8Array | null } | undefined)?.packed ?? null);
+}
+
+/** scoreWord's packed value read into its columns (an empty match when null: no product found). */
+export function unpackWordScores(packed: Uint8Array | null): WordScores {
+  const count = packed ? packed.byteLength / PACKED_ROW : 0;
+  const scores: WordScores = { ids: new Int32Array(count), ranks: new Float64Array(count), similarities: new Float64Array(count) };
+  if (!packed) return scores;
+  const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+  for (let at = 0, offset = 0; at < count; at += 1, offset += PACKED_ROW) {
+    scores.ids[at] = view.getInt32(offset);
+    scores.ranks[at] = view.getFloat64(offset + 4);
+    scores.similarities[at] = view.getFloat64(offset + 12);
+  }
+  return scores;
 }
 
 export interface FindCategoryMatchesOptions {

@@ -11,6 +11,15 @@ import { prefixTerm, TYPO_SIMILARITY } from './search-query';
 export const wordQuery = (word: string) => sql`(to_tsquery('english', ${prefixTerm(word)}) || to_tsquery('simple', ${prefixTerm(word)}))`;
 
 /**
+ * The word's rank in the document (ts_rank, a `real`) as a double: the services read it from text
+ * or from scoreWord's packed value, and both must give the same number, the float's exact value.
+ */
+export const wordRank = (word: string) => sql`ts_rank(d.document, ${wordQuery(word)})::float8`;
+
+/** namesSimilarity as a double, for the same reason as wordRank. */
+export const wordSimilarity = (word: string) => sql`(${namesSimilarity(word)})::float8`;
+
+/**
  * The document holds the word (as wordQuery reads it): what scoring calls a match, answered by the
  * per-language GIN index. The prefix is spelt as the lexemes of the language that start with it
  * (migration 0015's search_word_query, once per statement as a scalar subquery), which the index
@@ -34,6 +43,9 @@ export const namesSimilarity = (word: string | SQL) =>
  * threshold, as the operator `<%` that the trigram index answers. Only inside withTypoThreshold().
  */
 export const resemblesWord = (word: string) => sql`${word} <% d.haystack`;
+
+/** The documents a word narrows a search to: holding it (`text`) or with names resembling it (`typo`). */
+export const findsWord = (word: string, mode: 'text' | 'typo', languageCode: string) => (mode === 'text' ? holdsWord(word, languageCode) : resemblesWord(word));
 
 /**
  * The product is sold in the subsite (has its prices there): one index probe per matching row

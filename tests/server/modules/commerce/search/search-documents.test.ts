@@ -104,7 +104,8 @@ describe('stored search documents', () => {
   });
 
   it('rank every product as the built documents did (the whole catalogue, three languages)', async () => {
-    // Scores from the built documents: the same columns scoreProducts reads from the stored ones.
+    // Scores from the built documents: the same columns scoreProducts reads from the stored ones
+    // (each figure as a double, as search-sql.ts's wordRank and wordSimilarity read it).
     for (const [languageCode, subsiteId] of [['en', 1], ['hi', 1], ['ar', 2]] as const) {
       for (const q of ['gold ring', 'diamond', 'neckalce', 'अंगूठी', 'خاتم ذهب', '22k']) {
         const words = queryWords(q);
@@ -115,7 +116,7 @@ describe('stored search documents', () => {
           select docs.product_id, ${sql.join(
             words.map((word, index) => {
               const query = sql`(to_tsquery('english', ${`'${word}':*`}) || to_tsquery('simple', ${`'${word}':*`}))`;
-              return sql`docs.document::tsvector @@ ${query} as ${sql.identifier(`m${index}`)}, ts_rank(docs.document::tsvector, ${query}) as ${sql.identifier(`r${index}`)}, word_similarity(${word}, docs.haystack) as ${sql.identifier(`s${index}`)}`;
+              return sql`docs.document::tsvector @@ ${query} as ${sql.identifier(`m${index}`)}, ts_rank(docs.document::tsvector, ${query})::float8 as ${sql.identifier(`r${index}`)}, word_similarity(${word}, docs.haystack)::float8 as ${sql.identifier(`s${index}`)}`;
             }),
             sql`, `,
           )}
