@@ -21,15 +21,32 @@ async function main() {
   }
 
   const opened: { lock?: DirectoryLock; database?: DatabaseHandle; cache?: Cache; app?: FastifyInstance } = {};
-  const shutdown = async (code: number) => {
-    await opened.app?.close().catch(() => undefined);
-    await opened.cache?.close().catch(() => undefined);
-    await opened.database?.close().catch(() => undefined);
-    opened.lock?.release();
-    process.exit(code);
-  };
+  let closing: Promise<void> | undefined;
+  const shutdown = (code: number) =>
+    (closing ??= (async () => {
+      await opened.app?.close().catch(() => undefined);
+      await opened.cache?.close().catch(() => undefined);
+      await opened.database?.close().catch(() => undefined);
+      opened.lock?.release();
+      process.exit(code);
+    })());
 
-  try {
+  // The signals are heard before anything opens. Heard only after the ready line, a signal sent the
+  // moment that line arrives found no listener and killed the process with the lock still held
+  // (a supervisor, or a test, reacts to the line at once). During start-up the step in flight ends
+  // first; then what it opened is closed. A second signal while closing forces the default exit, as
+  // does one while the modules still load, when nothing is open yet.
+  let signalled = false;
+  let starting: Promise<unknown> = Promise.resolve();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      signalled = true;
+      opened.app?.log.info({ signal }, 'shutting down');
+      void starting.catch(() => undefined).finally(() => shutdown(0));
+    });
+  }
+
+  const startUp = (async () => {
     // Only the embedded database needs the lock: PostgreSQL serves many processes.
     if (!env.DATABASE_URL) opened.lock = acquireDirectoryLock({ directory: env.dataDir });
     opened.database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, poolSize: env.DATABASE_POOL_SIZE });
@@ -37,20 +54,20 @@ async function main() {
     opened.cache = createCache(env);
     opened.app = await buildApp({ env, database: opened.database, cache: opened.cache });
     await opened.app.listen({ host: env.API_HOST, port: env.API_PORT });
+    return opened.database.kind === 'postgres' ? 'postgres' : `pglite ${env.DATA_DIR}`;
+  })();
+  starting = startUp;
+  let where: string;
+  try {
+    where = await startUp;
   } catch (error) {
     console.error(`The services cannot start: ${(error as Error).message}`);
     await shutdown(1);
     return;
   }
+  if (signalled) return;
 
-  const where = opened.database.kind === 'postgres' ? 'postgres' : `pglite ${env.DATA_DIR}`;
   console.log(`services ready at http://localhost:${env.API_PORT} (database: ${where})`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      opened.app?.log.info({ signal }, 'shutting down');
-      void shutdown(0);
-    });
-  }
 }
 
 void main();

@@ -26,8 +26,10 @@ interface Run {
   exited: Promise<number | string>;
 }
 
-function startServices(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const readyLineProbe = path.join(__dirname, 'helpers/ready-line-probe.mjs');
+
+function startServices(env: Record<string, string>, preload: string[] = []): Run {
+  const child = spawn(process.execPath, [...preload.flatMap((file) => ['--import', file]), '--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     // Only what the test sets: the services must not pick up this machine's DATABASE_URL or REDIS_URL.
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env } as unknown as NodeJS.ProcessEnv,
@@ -80,11 +82,19 @@ describe('services process (src/server/main.ts)', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, '.lock'))).toBe(false);
 
-    const restarted = startServices({ API_PORT: String(port) });
-    await waitFor(restarted, 'services ready');
-    expect(restarted.output()).not.toContain('seeded the demo store');
-    restarted.child.kill('SIGINT');
+    // A supervisor may signal the moment the ready line arrives: the process must already listen
+    // (when it began listening just after the line, this killed it now and then, lock left behind).
+    const restarted = startServices({ API_PORT: String(port) }, [readyLineProbe]);
+    let signalled = false;
+    restarted.child.stdout!.on('data', () => {
+      if (signalled || !restarted.output().includes('services ready')) return;
+      signalled = true;
+      restarted.child.kill('SIGINT');
+    });
     expect(await restarted.exited).toBe(0);
+    expect(restarted.output()).toContain('signal listeners at the ready line: SIGINT 1, SIGTERM 1\nservices ready');
+    expect(restarted.output()).not.toContain('seeded the demo store');
+    expect(fs.existsSync(path.join(dataDir, '.lock'))).toBe(false);
   }, 120_000);
 
   it.runIf(process.env.TEST_DATABASE === 'postgres')('runs on PostgreSQL without taking the embedded database lock', async () => {
