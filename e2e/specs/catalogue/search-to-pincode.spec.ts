@@ -61,9 +61,10 @@ test.describe('[catalogue] search, filter, product, pincode', () => {
     await store.open('/in-en');
     // The suggestions' answer is held (the browser's call to the services; the mocks' worker answers
     // before a route sees it, so there it comes at once and the list is shown when Escape closes it).
+    let holding = true;
     const held: Array<() => void> = [];
     await page.route('**/api/products/suggest/**', async (route) => {
-      await new Promise<void>((release) => held.push(release));
+      if (holding) await new Promise<void>((release) => held.push(release));
       await route.continue();
     });
     await search.type('ring');
@@ -71,9 +72,20 @@ test.describe('[catalogue] search, filter, product, pincode', () => {
     await search.input.press('Escape');
     await expect(search.input).toHaveAttribute('aria-expanded', 'false');
     await expect(search.input).toHaveValue('ring');
+    holding = false;
     for (const release of held.splice(0)) release();
-    await page.unroute('**/api/products/suggest/**');
+    // Removing a route continues its held requests itself: unless the released handlers have
+    // continued theirs first, their continue() throws "Route is already handled!" (it did, on a
+    // slow machine, every time).
+    await page.unrouteAll({ behavior: 'wait' });
     await search.input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=ring$/);
+    // The results page's box holds the query; the store's clear button empties it, focus kept.
+    await expect(search.input).toHaveValue('ring');
+    await search.clear.click();
+    await expect(search.input).toHaveValue('');
+    await expect(search.input).toBeFocused();
+    await expect(search.clear).toHaveCount(0);
     await expect(page).toHaveURL(/\/search\?q=ring$/);
   });
 
