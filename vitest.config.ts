@@ -38,7 +38,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'services', include: ['tests/{server,contract,shared,scripts}/**/*.test.ts'], isolate: false } },
-      { extends: true, test: { name: 'storefront', include: ['tests/{storefront,mocks}/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'storefront', include: ['tests/{storefront,mocks}/**/*.test.{ts,tsx}'], setupFiles: ['tests/storefront/support/setup.ts'] } },
     ],
   },
 });
