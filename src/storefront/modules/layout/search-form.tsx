@@ -116,6 +116,21 @@ export function SearchForm({ className }: { className?: string }) {
           enterKeyHint="search"
           maxLength={100}
         />
+        {text && (
+          // Chromium's own clear button is hidden (search-form.module.css): this one matches the
+          // store, names itself in the page's language, and leaves the focus in the box.
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={(event) => {
+              setText('');
+              setActive(-1);
+              (event.currentTarget.form?.elements.namedItem('q') as HTMLInputElement | null)?.focus();
+            }}
+          >
+            <Icon name="close" size={16} label={t('header.searchClear')} />
+          </button>
+        )}
         <button type="submit" className={styles.submit}>
           <Icon name="search" size={20} label={t('header.searchSubmit')} />
         </button>

@@ -117,6 +117,19 @@ describe('header search suggestions', () => {
     answer();
   });
 
+  it('has its own clear button while there are words: it empties the box and leaves the focus there', () => {
+    server.use(http.get('*/api/products/suggest/', () => envelope({ q: 'gold', suggestions: [] })));
+    renderInSite(<SearchForm />, 'ae-ar');
+    const box = screen.getByRole('combobox') as HTMLInputElement;
+    expect(screen.queryByRole('button', { name: 'امسح البحث' })).toBeNull();
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'gold' } });
+    fireEvent.click(screen.getByRole('button', { name: 'امسح البحث' }));
+    expect(box.value).toBe('');
+    expect(document.activeElement).toBe(box);
+    expect(screen.queryByRole('button', { name: 'امسح البحث' })).toBeNull();
+  });
+
   it('keeps words typed before a static search page learned its query, and shows the next search’s query', () => {
     const props = layoutProps('in-en');
     const { store } = makeStore();
