@@ -36,13 +36,13 @@ async function main() {
   // (a supervisor, or a test, reacts to the line at once). During start-up the step in flight ends
   // first; then what it opened is closed. A second signal while closing forces the default exit, as
   // does one while the modules still load, when nothing is open yet.
+  // A signal arrives as an event, after this function's synchronous part has defined startUp.
   let signalled = false;
-  let starting: Promise<unknown> = Promise.resolve();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       signalled = true;
       opened.app?.log.info({ signal }, 'shutting down');
-      void starting.catch(() => undefined).finally(() => shutdown(0));
+      void startUp.catch(() => undefined).finally(() => shutdown(0));
     });
   }
 
@@ -56,7 +56,6 @@ async function main() {
     await opened.app.listen({ host: env.API_HOST, port: env.API_PORT });
     return opened.database.kind === 'postgres' ? 'postgres' : `pglite ${env.DATA_DIR}`;
   })();
-  starting = startUp;
   let where: string;
   try {
     where = await startUp;

@@ -122,10 +122,10 @@ export function SearchForm({ className }: { className?: string }) {
           <button
             type="button"
             className={styles.clear}
-            onClick={(event) => {
+            onClick={() => {
               setText('');
               setActive(-1);
-              (event.currentTarget.form?.elements.namedItem('q') as HTMLInputElement | null)?.focus();
+              input.current?.focus();
             }}
           >
             <Icon name="close" size={16} label={t('header.searchClear')} />
