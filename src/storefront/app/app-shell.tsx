@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { textDirection } from '@/shared/locale';
@@ -15,13 +14,14 @@ import { makeShellStore } from './shell-store';
 import { useHydrated } from './use-hydrated';
 import { useAppSelector } from './use-app-selector';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 // The toast container arrives after the page is interactive; toasts raised before it mounts wait for it.
-const ToastContainer = dynamic(() => import('react-toastify').then((module) => module.ToastContainer), { ssr: false });
+const ToastContainer = browserOnly(() => import('react-toastify').then((module) => module.ToastContainer));
 // The cart's and wishlist's start-up calls load only for a shopper who has a cart or is signed in,
 // and with them RTK Query (docs/page-speed.md): a first visit to a page that calls nothing loads neither.
-const CartBootstrap = dynamic(() => import('@/storefront/modules/cart/cart-bootstrap').then((module) => module.CartBootstrap), { ssr: false });
-const WishlistSync = dynamic(() => import('@/storefront/modules/wishlist/wishlist-sync').then((module) => module.WishlistSync), { ssr: false });
+const CartBootstrap = browserOnly(() => import('@/storefront/modules/cart/cart-bootstrap').then((module) => module.CartBootstrap));
+const WishlistSync = browserOnly(() => import('@/storefront/modules/wishlist/wishlist-sync').then((module) => module.WishlistSync));
 
 interface ShellPageProps {
   site?: SiteSettings;
@@ -44,10 +44,12 @@ export interface AppShellProps {
  */
 export function AppShell({ pageProps, pathname, routerLocale, children }: AppShellProps) {
   const { site, locale } = pageProps;
-  const [{ store, persistor }] = useState(() => {
+  const [{ store, persistor, serverState }] = useState(() => {
     const made = makeShellStore({ loadFull: () => import('./store') });
     if (site && locale) made.store.dispatch(siteChanged({ settings: site, locale }));
-    return made;
+    // What the server rendered from: every hydration pass reads this, not saved state restored
+    // meanwhile (docs/shopper-grade.md, "Typing while the page hydrates").
+    return { ...made, serverState: made.store.getState() };
   });
 
   // A layout effect runs before any child's effect, so a data call a new page starts already
@@ -78,7 +80,7 @@ export function AppShell({ pageProps, pathname, routerLocale, children }: AppShe
 
   const rtl = textDirection(locale ?? routerLocale ?? 'in-en') === 'rtl';
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <StateGate pathname={pathname} persistor={persistor}>
         {children}
       </StateGate>

@@ -1,11 +1,11 @@
-import dynamic from 'next/dynamic';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { getAppConfig } from '@/storefront/lib/config';
 import { type CaptchaSolver, PLACEHOLDER_TOKEN } from './captcha-types';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 // Each provider's code is a chunk of its own, requested only when a form renders it.
-const AltchaWidget = dynamic(() => import('./altcha-widget'), { ssr: false });
-const RecaptchaWidget = dynamic(() => import('./recaptcha-widget'), { ssr: false });
+const AltchaWidget = browserOnly(() => import('./altcha-widget').then((module) => module.default));
+const RecaptchaWidget = browserOnly(() => import('./recaptcha-widget').then((module) => module.default));
 
 const WIDGET_WAIT_MS = 15_000;
 

@@ -1,5 +1,4 @@
 import { useTranslation } from '@/storefront/lib/i18n';
-import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { selectSignedInUser } from '@/storefront/app/auth-slice';
 import { useSavedStateReady } from '@/storefront/app/state-gate';
@@ -12,12 +11,13 @@ import { StorePage } from '@/storefront/modules/shell/store-page';
 import { selectCart, selectCartLoading, selectCartPending } from './cart-slice';
 import styles from './cart-template.module.css';
 import { MergeNotice } from './merge-notice';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 export type CartPageProps = StorePageProps;
 
 const loadCartFilled = () => import('./cart-filled').then((module) => module.CartFilled);
 // The lines, the summary and the cart calls load only for a cart with pieces (docs/page-speed.md).
-const CartFilled = dynamic(loadCartFilled, { ssr: false, loading: CartLoading });
+const CartFilled = browserOnly(loadCartFilled, { loading: CartLoading });
 
 function CartLoading() {
   const { t } = useTranslation('cart');

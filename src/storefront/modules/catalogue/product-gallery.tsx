@@ -2,11 +2,11 @@ import { useTranslation } from '@/storefront/lib/i18n';
 import Image from 'next/image';
 import { useRef, useState } from 'react';
 import { Icon } from '@/storefront/modules/common/icons/icon';
-import dynamic from 'next/dynamic';
 import styles from './product-gallery.module.css';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 // The lightbox's code loads only when a shopper asks to enlarge a picture.
-const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((module) => module.GalleryLightbox), { ssr: false });
+const GalleryLightbox = browserOnly(() => import('./gallery-lightbox').then((module) => module.GalleryLightbox));
 
 /** The main picture and its thumbnails; every image through next/image. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

@@ -1,5 +1,4 @@
 import { useTranslation } from '@/storefront/lib/i18n';
-import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { Breadcrumbs } from '@/storefront/modules/common/breadcrumbs';
 import { useNumber } from '@/storefront/modules/common/site-context';
@@ -12,10 +11,11 @@ import { LaterPart } from './product-parts';
 import { ProductStructuredData } from '@/storefront/modules/seo/product-structured-data';
 import { ProductPurchase } from './product-purchase';
 import { WishlistHeart } from './wishlist-heart';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 // Read in the browser after the page shows (nothing to render on the server): their code loads then too.
-const UpsellCarousel = dynamic(() => import('./upsell-carousel').then((module) => module.UpsellCarousel), { ssr: false });
-const ProductPromotions = dynamic(() => import('./product-promotions').then((module) => module.ProductPromotions), { ssr: false });
+const UpsellCarousel = browserOnly(() => import('./upsell-carousel').then((module) => module.UpsellCarousel));
+const ProductPromotions = browserOnly(() => import('./product-promotions').then((module) => module.ProductPromotions));
 
 
 export function ProductPageView({ view }: { view: ProductView }) {

@@ -1,5 +1,4 @@
 import { useTranslation } from '@/storefront/lib/i18n';
-import dynamic from 'next/dynamic';
 import { type ReactNode, useState } from 'react';
 import type { ProductReviewsPage } from '@/shared/contracts/reviews';
 import { useNumber, useSite } from '@/storefront/modules/common/site-context';
@@ -8,9 +7,10 @@ import styles from './product-extras.module.css';
 import type { ReviewsShown } from './review-page-reader';
 import { reviewDate } from './review-date';
 import { StarRating } from './star-rating';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 // Further pages are read in the browser when asked for: the calls' code (RTK Query) loads then (docs/page-speed.md).
-const ReviewPageReader = dynamic(() => import('./review-page-reader').then((module) => module.ReviewPageReader), { ssr: false });
+const ReviewPageReader = browserOnly(() => import('./review-page-reader').then((module) => module.ReviewPageReader));
 
 interface ProductReviewsProps {
   productID: number;

@@ -1,10 +1,10 @@
 import { useTranslation } from '@/storefront/lib/i18n';
-import dynamic from 'next/dynamic';
 import type { EmptyPageProps } from '@/storefront/lib/store-page-types';
 import { LoadingState } from '@/storefront/modules/common/page-state';
 import type { SearchPageProps } from './catalogue-types';
 import { SearchFrame } from './search-frame';
 import styles from './search-template.module.css';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 /**
  * `/search?q=` in static mode: a static page cannot know the query, so the browser reads the results
@@ -15,7 +15,7 @@ export function StaticSearchTemplate(props: SearchPageProps | EmptyPageProps) {
   return <SearchFrame page={props} Results={SearchResults} />;
 }
 
-const SearchResults = dynamic(() => import('./search-results').then((module) => module.SearchResults), { ssr: false, loading: ResultsLoading });
+const SearchResults = browserOnly(() => import('./search-results').then((module) => module.SearchResults), { loading: ResultsLoading });
 
 function ResultsLoading() {
   const { t } = useTranslation('catalogue');

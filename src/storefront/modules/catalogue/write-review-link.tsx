@@ -1,10 +1,10 @@
-import dynamic from 'next/dynamic';
 import { selectSignedInUser } from '@/storefront/app/auth-state';
 import { useAppSelector } from '@/storefront/app/use-app-selector';
 import { useHydrated } from '@/storefront/app/use-hydrated';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 // Only a signed-in shopper is asked about: the call's code loads for them alone (docs/page-speed.md).
-const ReviewEligibilityLink = dynamic(() => import('./review-eligibility-link').then((module) => module.ReviewEligibilityLink), { ssr: false });
+const ReviewEligibilityLink = browserOnly(() => import('./review-eligibility-link').then((module) => module.ReviewEligibilityLink));
 
 /**
  * "Write a review" under a product's reviews, offered only to a signed-in shopper who bought the

@@ -1,5 +1,4 @@
 import { useTranslation } from '@/storefront/lib/i18n';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { readPaymentFailureCode } from '@/shared/payment-failure';
@@ -17,11 +16,12 @@ import { NoIndex } from '@/storefront/modules/common/no-index';
 import { orderPagePath } from './order-paths';
 import type { PlacedOrder } from './checkout-types';
 import styles from './checkout.module.css';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 
 const loadCheckoutFlow = () => import('./checkout-flow').then((module) => module.CheckoutFlow);
 // The steps, the summary and the checkout calls load once there is a cart to check out (docs/page-speed.md).
-const CheckoutFlow = dynamic(loadCheckoutFlow, { ssr: false, loading: FlowLoading });
+const CheckoutFlow = browserOnly(loadCheckoutFlow, { loading: FlowLoading });
 
 function FlowLoading() {
   const { t } = useTranslation('checkout');

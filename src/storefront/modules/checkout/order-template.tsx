@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { LoadingState } from '@/storefront/modules/common/page-state';
 import type { OrderPageKind } from './order-contents';
 import styles from './checkout.module.css';
@@ -9,10 +8,11 @@ import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
 import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page-types';
 import { StorePage } from '@/storefront/modules/shell/store-page';
 import { NoIndex } from '@/storefront/modules/common/no-index';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 // The order and its calls load with RTK Query after the saved-state gate; the first paint is the
 // page's frame and its loading line (docs/page-speed.md).
-const OrderContents = dynamic(() => import('./order-contents').then((module) => module.OrderContents), { ssr: false, loading: OrderLoading });
+const OrderContents = browserOnly(() => import('./order-contents').then((module) => module.OrderContents), { loading: OrderLoading });
 
 /** `/checkout-thankyou` (nothing was due) and `/order-confirmation` (cash on delivery, paid by card). */
 export function OrderTemplate({ kind, page }: { kind: OrderPageKind; page: StorePageProps | EmptyPageProps }) {

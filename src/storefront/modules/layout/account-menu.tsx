@@ -1,15 +1,15 @@
 import { useTranslation } from '@/storefront/lib/i18n';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AuthUser } from '@/storefront/app/auth-state';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import styles from './account-menu.module.css';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 // The menu's links and sign-out (which brings the session code and Redux Toolkit) load on the
 // first open, or when the pointer or focus reaches the button (docs/page-speed.md).
 const loadPanel = () => import('./account-menu-panel').then((module) => module.AccountMenuPanel);
-const AccountMenuPanel = dynamic(loadPanel, { ssr: false });
+const AccountMenuPanel = browserOnly(loadPanel);
 
 export interface AccountMenuProps {
   user: AuthUser;

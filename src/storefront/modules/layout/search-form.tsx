@@ -1,5 +1,4 @@
 import { useTranslation } from '@/storefront/lib/i18n';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/storefront/modules/common/icons/icon';
@@ -9,11 +8,12 @@ import styles from './search-form.module.css';
 import type { SuggestAnswer } from './suggestion-fetcher';
 import { SuggestionList } from './suggestion-list';
 import { useDebouncedValue } from './use-debounced-value';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 const SUGGEST_AFTER_CHARS = 2;
 const SUGGEST_DELAY_MS = 200;
 // Loads on the first focus of the box, not with the page (docs/page-speed.md).
-const SuggestionFetcher = dynamic(() => import('./suggestion-fetcher').then((module) => module.SuggestionFetcher), { ssr: false });
+const SuggestionFetcher = browserOnly(() => import('./suggestion-fetcher').then((module) => module.SuggestionFetcher));
 
 /**
  * A plain GET form to `/<locale>/search?q=…` (it works before the JavaScript arrives and the

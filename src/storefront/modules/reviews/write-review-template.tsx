@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic';
 import { useTranslation } from '@/storefront/lib/i18n';
 import { hasPageData } from '@/storefront/lib/page-data';
 import { PageUnavailable } from '@/storefront/modules/common/page-unavailable';
@@ -6,12 +5,13 @@ import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page
 import { StorePage } from '@/storefront/modules/shell/store-page';
 import styles from './reviews.module.css';
 import { ReviewWaiting } from './review-waiting';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 // The form and the eligibility call load with RTK Query after the saved-state gate; the first paint
 // is the page's frame and its loading line (docs/page-speed.md).
 export type WriteReviewPageProps = StorePageProps;
 
-const WriteReview = dynamic(() => import('./write-review-view').then((module) => module.WriteReview), { ssr: false, loading: () => <ReviewWaiting /> });
+const WriteReview = browserOnly(() => import('./write-review-view').then((module) => module.WriteReview), { loading: () => <ReviewWaiting /> });
 
 /** `/write-review?productID=`: a signed-in shopper reviews a piece they bought (docs/requirements/pages.md#saved-state-gate, behind the saved-state gate). */
 export function WriteReviewTemplate(props: WriteReviewPageProps | EmptyPageProps) {

@@ -1,5 +1,4 @@
 import { useTranslation } from '@/storefront/lib/i18n';
-import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useSavedStateReady } from '@/storefront/app/state-gate';
 import { useAppSelector } from '@/storefront/app/hooks';
@@ -13,12 +12,13 @@ import type { EmptyPageProps, StorePageProps } from '@/storefront/lib/store-page
 import { StorePage } from '@/storefront/modules/shell/store-page';
 import { selectWishlistEntries, selectWishlistLoading } from './wishlist-slice';
 import styles from './wishlist.module.css';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 export type WishlistPageProps = StorePageProps;
 
 const loadWishlistRows = () => import('./wishlist-rows').then((module) => module.WishlistRows);
 // The rows and their calls load only for a wishlist with pieces (docs/page-speed.md).
-const WishlistRows = dynamic(loadWishlistRows, { ssr: false, loading: RowsLoading });
+const WishlistRows = browserOnly(loadWishlistRows, { loading: RowsLoading });
 
 function RowsLoading() {
   const { t } = useTranslation('wishlist');

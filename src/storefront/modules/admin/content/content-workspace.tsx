@@ -1,13 +1,13 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { contentKey } from '@/shared/content-keys';
 import { EDITABLE_KIND_LABELS, EDITABLE_KINDS, type EditableKind } from '@/shared/content-rules';
 import { useContentItemQuery, useOverviewQuery, useWebsitesQuery } from './content-api';
 import styles from './content-workspace.module.css';
+import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 // The editor builds its form from the content kinds' zod schemas: it loads with the item it edits,
 // not with the screen (docs/page-speed.md).
-const ItemEditor = dynamic(() => import('./item-editor').then((module) => module.ItemEditor), { ssr: false });
+const ItemEditor = browserOnly(() => import('./item-editor').then((module) => module.ItemEditor));
 
 const LANGUAGE_FREE = new Set<EditableKind>(['productCartSettings']);
 const PAGE_OF: Partial<Record<EditableKind, string>> = { stores: '/stores', pages: '/about-us' };
