@@ -19,7 +19,7 @@ type Typing = { start: number; end: number; typedAt: number };
  */
 test('[account] an e-mail typed while the sign-in page hydrates stays in its box and signs in', async ({ page, shopper, auth, dashboard }, testInfo) => {
   test.skip(testInfo.project.name !== 'real-desktop', 'one project is enough: the same page and code on every project, and a slow CPU is costly');
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript((email) => {
@@ -61,12 +61,18 @@ test('[account] an e-mail typed while the sign-in page hydrates stays in its box
   await page.evaluate(() => sessionStorage.setItem('type-while-hydrating', 'yes'));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-  await page.goto('/in-en/sign-in', { waitUntil: 'commit' });
-  await expect.poll(async () => (await typing()).end, { message: 'hydration commits', timeout: 90_000 }).toBeGreaterThan(0);
+  // Up to three visits: now and then React hydrates a page in one go after a few slices
+  // (hydration-slices.spec.ts), and the loop gets no turn before it commits (seen once in CI).
+  let seen: Typing = { start: 0, end: 0, typedAt: 0 };
+  for (let visit = 0; visit < 3 && !seen.typedAt; visit += 1) {
+    errors.length = 0;
+    await page.goto('/in-en/sign-in', { waitUntil: 'commit' });
+    await expect.poll(async () => (await typing()).end, { message: 'hydration commits', timeout: 90_000 }).toBeGreaterThan(0);
+    seen = await typing();
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const { typedAt, end } = await typing();
-  expect(typedAt, 'the e-mail was typed while the page hydrated').toBeGreaterThan(0);
-  expect(typedAt).toBeLessThan(end);
+  expect(seen.typedAt, 'the e-mail was typed while the page hydrated').toBeGreaterThan(0);
+  expect(seen.typedAt).toBeLessThan(seen.end);
 
   expect(errors, 'no page error (#418: the server’s HTML thrown away)').toEqual([]);
   expect(await box.evaluate((element) => (element as HTMLInputElement & { typedInto?: boolean }).typedInto === true), 'the same box').toBe(true);
