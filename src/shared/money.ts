@@ -80,3 +80,23 @@ export function formatMoney({ amount, currencySymbol, decimalPlaces, languageTag
   const places = wholeWithoutDecimals && Number.isInteger(amount) ? 0 : decimalPlaces;
   return `${currencySymbol}${formatDecimal(amount, places, languageTag)}`;
 }
+
+/** How amounts of one currency are written: `₹1,23,456` or `AED 1,234.50`. */
+export type MoneyStyle = Omit<FormatMoneyOptions, 'amount' | 'wholeWithoutDecimals'>;
+
+/** Currencies written with a sign of their own; any other is written with its ISO code and a space. */
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = { INR: '₹' };
+
+/**
+ * How an amount of a currency is written where no site's settings say so: an order placed on another
+ * subsite than the page's, an e-mail about an order (docs/shopper-grade.md, "Every order in its own
+ * currency"). The digits are grouped as the currency's country groups them (an ISO 4217 code begins
+ * with its country's ISO 3166 code: INR → IN, so ₹1,69,478), in the reader's language.
+ */
+export function currencyStyle(currencyCode: string, decimalPlaces: number, languageCode: string): MoneyStyle {
+  return {
+    currencySymbol: CURRENCY_SIGNS[currencyCode] ?? `${currencyCode} `,
+    decimalPlaces,
+    languageTag: `${languageCode}-${currencyCode.slice(0, 2)}`,
+  };
+}

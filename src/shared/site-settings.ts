@@ -16,6 +16,8 @@ export interface SiteSettings {
   persistShoppingCart: boolean;
   cartPersistLifetime: number;
   currencySymbol: string;
+  /** ISO 4217 code of the subsite's currency; empty when the website list does not give it. */
+  currencyCode: string;
   phoneCode: string;
   websiteCode: string;
   otpmethods: string;
@@ -54,6 +56,7 @@ export function deriveSiteSettings({ websites, locale }: DeriveSiteSettingsOptio
     persistShoppingCart: website.persist_shopping_cart === 'Yes',
     cartPersistLifetime: website.persist_lifetime,
     currencySymbol: subsite.store_currency_symbol_left,
+    currencyCode: subsite.store_currency_code ?? '',
     phoneCode: subsite.store_country_phone_code,
     websiteCode: website.code.toUpperCase(),
     otpmethods: subsite.otpmethods,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalPlacesOf, decimalToMinor, formatMoney, MAX_WIRE_AMOUNT, minorToDecimal, wireAmountProblem } from '@/shared/money';
+import { currencyStyle, decimalPlacesOf, decimalToMinor, formatMoney, MAX_WIRE_AMOUNT, minorToDecimal, wireAmountProblem } from '@/shared/money';
 
 describe('minorToDecimal', () => {
   it.each([
@@ -83,5 +83,15 @@ describe('formatMoney', () => {
   it('shows dirhams with two decimals and Latin digits, even in Arabic', () => {
     expect(formatMoney({ amount: 1234.5, currencySymbol: 'AED ', decimalPlaces: 2, languageTag: 'en-AE' })).toBe('AED 1,234.50');
     expect(formatMoney({ amount: 1234.5, currencySymbol: 'AED ', decimalPlaces: 2, languageTag: 'ar-AE' })).toMatch(/^AED 1.?234.50$/);
+  });
+});
+
+describe('currencyStyle', () => {
+  it('writes rupees with their sign and Indian grouping, other currencies with their code, in the reader\'s language', () => {
+    expect(formatMoney({ amount: 169478, ...currencyStyle('INR', 0, 'en') })).toBe('₹1,69,478');
+    expect(formatMoney({ amount: 169478, ...currencyStyle('INR', 0, 'hi') })).toBe('₹1,69,478');
+    expect(currencyStyle('INR', 0, 'ar')).toEqual({ currencySymbol: '₹', decimalPlaces: 0, languageTag: 'ar-IN' });
+    expect(formatMoney({ amount: 8450.5, ...currencyStyle('AED', 2, 'en') })).toBe('AED 8,450.50');
+    expect(formatMoney({ amount: 12.5, ...currencyStyle('SGD', 2, 'en') })).toBe('SGD 12.50');
   });
 });

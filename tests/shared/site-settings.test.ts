@@ -14,6 +14,7 @@ const website = (code: string, id: number, overrides: Partial<WebsiteStore> = {}
       store_code: 'IN',
       store_code_2: 'IN',
       store_currency_symbol_left: '₹',
+      store_currency_code: 'INR',
       store_country_phone_code: '+91',
       store_currency_decimalplaces: 0,
       otpmethods: 'sms,email',
@@ -65,6 +66,7 @@ describe('deriveSiteSettings', () => {
       persistShoppingCart: false,
       cartPersistLifetime: 30,
       currencySymbol: '₹',
+      currencyCode: 'INR',
       phoneCode: '+91',
       websiteCode: 'SLV',
       otpmethods: 'sms,email',
@@ -87,6 +89,10 @@ describe('deriveSiteSettings', () => {
     const nulled = website('SLV', 1);
     nulled.subsite[0]!.store_currency_decimalplaces = null;
     expect(deriveSiteSettings({ websites: [nulled], locale: 'in-en' })?.decimalPlaces).toBe(0);
+  });
+
+  it('gives an empty currency code when the subsite does not say', () => {
+    expect(deriveSiteSettings({ websites, locale: 'ae-ar' })?.currencyCode).toBe('');
   });
 
   it('returns null for a subsite or language the default website does not have', () => {

@@ -1,5 +1,6 @@
 import type { TestInfo } from '@playwright/test';
 import { expectToast } from '../../fixtures/checkout';
+import { switchLocale } from '../../fixtures/store';
 import { expect, placeCodOrder, test } from '../../fixtures/orders';
 
 /**
@@ -49,6 +50,19 @@ test.describe('[orders]', () => {
     await orders.cancelForm.getByLabel('Some items only').check();
     await expect(orders.cancelForm.getByLabel(SILVER_COIN.name)).toHaveCount(0);
     await shot(page, info, 'order-detail-cancelled');
+
+    // The account spans the countries: on the UAE's Arabic pages, reached through the switcher, the
+    // Indian order is still written in rupees (docs/shopper-grade.md, "Every order in its own currency").
+    await orders.openListing();
+    await expect(orders.orderCard(order.orderNumber)).toBeVisible();
+    await switchLocale(page, 'العربية');
+    await expect(page).toHaveURL(/\/ae-ar\/dashboard\/order-listing$/);
+    const arabicCard = orders.orderCard(order.orderNumber);
+    await expect(arabicCard).toContainText(/₹[\d,]+/);
+    await expect(arabicCard).not.toContainText('AED');
+    await arabicCard.getByRole('link').first().click();
+    await expect(page.getByTestId('summary-total')).toHaveText(/^₹[\d,]+$/);
+    await expect(orders.main).not.toContainText('AED');
   });
 
   test('[orders] a delivered piece is returned with a photo and refunded to store credit', async ({ page, accountApi, signedIn, orders, staff }, info) => {

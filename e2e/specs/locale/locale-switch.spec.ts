@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../fixtures/store';
+import { expect, switchLocale, test } from '../../fixtures/store';
 
 /**
  * Switching country and language through the header's switcher (not by URL) lands on the other
@@ -7,13 +7,6 @@ import { expect, test } from '../../fixtures/store';
  * stock, prices and "You may also like" all of the new locale.
  */
 const BANGLE = 'rose-gold-flexi-bangle-18k';
-
-/** Opens the header's "Country and language" menu and chooses a language (the first country offering it). */
-async function switchTo(page: Page, language: string) {
-  const switcher = page.locator('header details:has(a[hreflang])');
-  await switcher.locator('summary').click();
-  await switcher.getByRole('link', { name: language }).first().click();
-}
 
 const AMOUNT = /(?:AED|₹)\s?[\d,]+(?:\.\d+)?/;
 
@@ -36,7 +29,7 @@ test.describe('[locale] the country-and-language switcher', () => {
     await expect(page.getByRole('region', { name: 'Offers for you' })).toContainText('₹');
     await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
 
-    await switchTo(page, 'العربية');
+    await switchLocale(page, 'العربية');
     await expect(page).toHaveURL(new RegExp(`/ae-ar/${BANGLE}$`));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
@@ -63,7 +56,7 @@ test.describe('[locale] the country-and-language switcher', () => {
     await expect(page.getByRole('region', { name: 'Offers for you' })).toContainText('WELCOME10');
     await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
 
-    await switchTo(page, 'हिन्दी');
+    await switchLocale(page, 'हिन्दी');
     await expect(page).toHaveURL(new RegExp(`/in-hi/${BANGLE}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -79,7 +72,7 @@ test.describe('[locale] the country-and-language switcher', () => {
   test('[locale] the switcher keeps the path and query on search and on a product page, and client navigations keep a language tag', async ({ store, page }) => {
     await store.open('/in-en/search?q=ring');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await switchTo(page, 'العربية');
+    await switchLocale(page, 'العربية');
     await expect(page).toHaveURL(/\/ae-ar\/search\?q=ring$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
     // The static search page learns its query once hydrated (the header box then shows it). Going
@@ -89,7 +82,7 @@ test.describe('[locale] the country-and-language switcher', () => {
 
     await store.open(`/ae-ar/${BANGLE}?ref=home`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await switchTo(page, 'English');
+    await switchLocale(page, 'English');
     await expect(page).toHaveURL(new RegExp(`/(in-en/)?${BANGLE}\\?ref=home$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
 

@@ -73,6 +73,8 @@ export const Subsite = z.object({
   store_code: z.string(),
   store_code_2: z.string(),
   store_currency_symbol_left: z.string(),
+  /** ISO 4217 (`INR`, `AED`); older payloads may lack it. */
+  store_currency_code: z.string().optional(),
   store_country_phone_code: z.string(),
   store_currency_decimalplaces: z.number().int().nullable().optional(),
   otpmethods: z.string(),

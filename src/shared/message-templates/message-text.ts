@@ -3,20 +3,14 @@
  * them. Shared by the services and the mocks so both send the same words. Plain text: no markup,
  * so no direction to set. zod-free: the mock worker imports it.
  */
-import { formatMoney, minorToDecimal } from '../money';
+import { formatMoney, minorToDecimal, type MoneyStyle } from '../money';
+
+export type { MoneyStyle };
 
 /** One message as the outbox takes it (plain text: no markup). */
 export interface MessageText {
   subject: string;
   body: string;
-}
-
-/** How an amount of one currency is written: `₹1,23,456` or `AED 1,234.50`. */
-export interface MoneyStyle {
-  currencySymbol: string;
-  decimalPlaces: number;
-  /** BCP 47 tag of the message's language and the order's country (`hi-IN`, `ar-AE`). */
-  languageTag: string;
 }
 
 export function formatMinor(style: MoneyStyle, minor: number): string {

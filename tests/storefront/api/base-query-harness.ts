@@ -34,6 +34,7 @@ const site: SiteSettings = {
   persistShoppingCart: true,
   cartPersistLifetime: 30,
   currencySymbol: '₹',
+  currencyCode: 'INR',
   phoneCode: '+91',
   websiteCode: 'SLV',
   otpmethods: 'sms',

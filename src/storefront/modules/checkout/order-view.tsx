@@ -3,7 +3,7 @@ import Image from 'next/image';
 import { VIEW_IMAGE_PATH } from '@/shared/constants';
 import { cartImageSrc } from '@/storefront/modules/common/cart-image';
 import { PostalAddress } from '@/storefront/modules/common/postal-address';
-import { useMoney, useSite } from '@/storefront/modules/common/site-context';
+import { useMoneyOf, useSite } from '@/storefront/modules/common/site-context';
 import type { Order, OrderAddress } from './checkout-types';
 import { OrderTotals } from '@/storefront/modules/common/order-totals';
 import { useIsolate } from './use-isolate';
@@ -23,7 +23,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
 /** An order as `GET /api/cart/orders/{id}/` answers it: number, pieces, totals, addresses, gift, payment. */
 export function OrderView({ order }: { order: Order }) {
   const { t } = useTranslation('checkout');
-  const money = useMoney();
+  const money = useMoneyOf(order);
   const { languageTag } = useSite();
   const isolate = useIsolate();
   const placedAt = new Intl.DateTimeFormat(languageTag, { dateStyle: 'long', timeStyle: 'short', numberingSystem: 'latn' }).format(new Date(order.placedAt));
@@ -76,7 +76,7 @@ export function OrderView({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <OrderTotals totals={order.totals} dueLabel={order.paymentStatus === 'cod_due' ? t('order.dueOnDelivery') : order.paymentStatus === 'paid' ? t('order.paid') : undefined} />
+        <OrderTotals totals={order.totals} currency={order} dueLabel={order.paymentStatus === 'cod_due' ? t('order.dueOnDelivery') : order.paymentStatus === 'paid' ? t('order.paid') : undefined} />
         {order.promotions.length > 0 ? (
           <p className={styles.muted}>{t('order.promotions', { codes: order.promotions.map((promotion) => promotion.couponCode).join(', ') })}</p>
         ) : null}

@@ -1,15 +1,15 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import type { CartTotals } from '@/shared/contracts/checkout';
-import { useMoney } from '@/storefront/modules/common/site-context';
+import { type CurrencyOf, useMoneyOf } from '@/storefront/modules/common/site-context';
 import styles from './order-totals.module.css';
 
 /**
  * The server's totals, never recomputed here: subtotal, discount, shipping, tax included,
  * store credit, and what is due. Used by /checkout and the order pages alike.
  */
-export function OrderTotals({ totals, dueLabel }: { totals: CartTotals; dueLabel?: string }) {
+export function OrderTotals({ totals, dueLabel, currency }: { totals: CartTotals; dueLabel?: string; currency?: CurrencyOf }) {
   const { t } = useTranslation('checkout');
-  const money = useMoney();
+  const money = useMoneyOf(currency);
   return (
     <dl className={styles.totals}>
       <div className={styles.totalRow}>

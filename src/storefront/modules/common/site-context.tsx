@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { toLanguageTag } from '@/shared/locale';
-import { formatMoney } from '@/shared/money';
+import { currencyStyle, formatMoney } from '@/shared/money';
 import { formatDecimal } from '@/shared/number-format';
 import type { SiteSettings } from '@/shared/site-settings';
 
@@ -27,13 +27,36 @@ export function useSite(): SiteContextValue {
   return value;
 }
 
+/** The currency an amount is in, as orders, returns and the credit ledger carry it. */
+export interface CurrencyOf {
+  currencyCode: string;
+  decimalPlaces: number;
+}
+
+/**
+ * Formats an amount of a given currency in the page's language. The shopper's account spans the
+ * subsites, so an order placed in India is listed on the UAE pages too: its rupees are written as
+ * rupees (₹169,478 in Arabic), never as dirhams. The site's own currency keeps the site's settings
+ * (docs/shopper-grade.md, "Every order in its own currency").
+ */
+export function useMoneyOf(currency: CurrencyOf | undefined): (amount: number) => string {
+  const { site, languageTag } = useSite();
+  const { currencyCode, decimalPlaces } = currency ?? site;
+  const own = !currency || currencyCode === site.currencyCode;
+  return useCallback(
+    (amount: number) =>
+      formatMoney(
+        own
+          ? { amount, currencySymbol: site.currencySymbol, decimalPlaces, languageTag }
+          : { amount, ...currencyStyle(currencyCode, decimalPlaces, site.languageCode) },
+      ),
+    [own, currencyCode, decimalPlaces, site.currencySymbol, site.languageCode, languageTag],
+  );
+}
+
 /** Formats an amount of the current subsite's currency: symbol, decimal places, digit grouping. */
 export function useMoney(): (amount: number) => string {
-  const { site, languageTag } = useSite();
-  return useCallback(
-    (amount: number) => formatMoney({ amount, currencySymbol: site.currencySymbol, decimalPlaces: site.decimalPlaces, languageTag }),
-    [site.currencySymbol, site.decimalPlaces, languageTag],
-  );
+  return useMoneyOf(undefined);
 }
 
 /** Formats a plain number (weights, counts) in the page's language, Latin digits. */

@@ -2,7 +2,7 @@ import { useTranslation } from '@/storefront/lib/i18n';
 import type { ReactNode } from 'react';
 import { FormAlert } from '@/storefront/modules/common/form-field';
 import { Link } from '@/storefront/modules/common/link';
-import { useMoney } from '@/storefront/modules/common/site-context';
+import { type CurrencyOf, useMoneyOf } from '@/storefront/modules/common/site-context';
 import { Loading, RetryNotice } from './listing-controls';
 import { afterSalesError, isNotFound } from './orders-messages';
 import styles from './orders.module.css';
@@ -84,11 +84,13 @@ export function FormLoader<Items extends { items: unknown[] }>({ ns, items, reas
 export interface PickNameProps {
   htmlFor: string;
   item: { name: string; optionLabel?: string | null; unitPrice: number };
+  /** The order's currency. */
+  currency: CurrencyOf;
 }
 
 /** The label of a line to pick units of: its name, then its option and unit price (the price never split over two lines). */
-export function PickName({ htmlFor, item }: PickNameProps) {
-  const money = useMoney();
+export function PickName({ htmlFor, item, currency }: PickNameProps) {
+  const money = useMoneyOf(currency);
   return (
     <label htmlFor={htmlFor} className={requestStyles.pickName}>
       {item.name}

@@ -4,7 +4,7 @@ import type { OrderDetail } from '@/shared/contracts/orders';
 import { FormAlert } from '@/storefront/modules/common/form-field';
 import formStyles from '@/storefront/modules/common/form.module.css';
 import { notify } from '@/storefront/modules/common/notify';
-import { useMoney } from '@/storefront/modules/common/site-context';
+import { useMoneyOf } from '@/storefront/modules/common/site-context';
 import { checkExcessAmount } from './excess-amount';
 import { afterSalesError } from './orders-messages';
 import { useGetStoreCreditQuery, useStartExcessPaymentMutation } from './orders-api';
@@ -19,7 +19,7 @@ import requestStyles from './after-sales-forms.module.css';
  */
 export function ExcessPanel({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
-  const money = useMoney();
+  const money = useMoneyOf(order);
   const ids = useId();
   const credit = useGetStoreCreditQuery();
   const [start, starting] = useStartExcessPaymentMutation();
@@ -27,7 +27,9 @@ export function ExcessPanel({ order }: { order: OrderDetail }) {
   const [amountText, setAmountText] = useState(due.toFixed(order.decimalPlaces));
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const canUseCredit = (credit.data?.balance ?? 0) >= due;
+  // The services take the credit of the order's own subsite; the ledger read here is the page's
+  // subsite's, so it is offered only when the two are one currency.
+  const canUseCredit = credit.data?.currencyCode === order.currencyCode && credit.data.balance >= due;
 
   async function pay(method: 'card' | 'free', event?: FormEvent) {
     event?.preventDefault();

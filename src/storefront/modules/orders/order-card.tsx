@@ -4,7 +4,7 @@ import type { OrderSummary } from '@/shared/contracts/orders';
 import { VIEW_IMAGE_PATH } from '@/shared/constants';
 import { cartImageSrc } from '@/storefront/modules/common/cart-image';
 import { Link } from '@/storefront/modules/common/link';
-import { useMoney } from '@/storefront/modules/common/site-context';
+import { useMoneyOf } from '@/storefront/modules/common/site-context';
 import { useDate } from '@/storefront/modules/common/use-date';
 import { orderDetailPath } from './order-paths';
 import { StatusBadge } from './status-badge';
@@ -14,7 +14,7 @@ import styles from './orders.module.css';
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('orders');
   const { t: tCheckout } = useTranslation('checkout');
-  const money = useMoney();
+  const money = useMoneyOf(order);
   const date = useDate();
   const names = order.productNames.join(', ');
   return (

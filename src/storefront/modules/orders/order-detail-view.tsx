@@ -8,7 +8,7 @@ import { FormAlert } from '@/storefront/modules/common/form-field';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { Link } from '@/storefront/modules/common/link';
 import { PostalAddress } from '@/storefront/modules/common/postal-address';
-import { useMoney } from '@/storefront/modules/common/site-context';
+import { useMoneyOf } from '@/storefront/modules/common/site-context';
 import { ReturnForm } from '@/storefront/modules/orders/returns/return-form';
 import { DetailLoader } from './after-sales-states';
 import { CancelForm } from './cancel-form';
@@ -43,7 +43,7 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
   const { t } = useTranslation('orders');
   const { t: tCheckout } = useTranslation('checkout');
   const router = useRouter();
-  const money = useMoney();
+  const money = useMoneyOf(order);
   const date = useDate();
   const [panel, setPanel] = useState<Panel>(null);
   const excessOutcome = typeof router.query.excess === 'string' ? router.query.excess : null;
@@ -105,20 +105,20 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
       {panel === 'cancel' ? (
         <section className={detailStyles.block} aria-labelledby="cancel-title">
           <h2 id="cancel-title" className={detailStyles.blockTitle}>{t('cancel.title')}</h2>
-          <CancelForm orderID={order.orderID} refundable={order.paymentStatus === 'paid' || order.totals.credit > 0} onDone={() => setPanel(null)} onClose={() => setPanel(null)} />
+          <CancelForm orderID={order.orderID} currency={order} refundable={order.paymentStatus === 'paid' || order.totals.credit > 0} onDone={() => setPanel(null)} onClose={() => setPanel(null)} />
         </section>
       ) : null}
       {panel === 'return' ? (
         <section className={detailStyles.block} aria-labelledby="return-title">
           <h2 id="return-title" className={detailStyles.blockTitle}>{t('detail.returnTitle')}</h2>
-          <ReturnForm orderID={order.orderID} onDone={(returnID) => void router.push(returnDetailPath(returnID))} onClose={() => setPanel(null)} />
+          <ReturnForm orderID={order.orderID} currency={order} onDone={(returnID) => void router.push(returnDetailPath(returnID))} onClose={() => setPanel(null)} />
         </section>
       ) : null}
 
       <div className={detailStyles.detailColumns}>
         <section className={detailStyles.block} aria-labelledby="pieces-title">
           <h2 id="pieces-title" className={detailStyles.blockTitle}>{tCheckout('order.items')}</h2>
-          <OrderLines lines={order.items} />
+          <OrderLines lines={order.items} currency={order} />
         </section>
         <RevisedSummary order={order} revised={revised} />
       </div>

@@ -3,14 +3,14 @@ import Image from 'next/image';
 import type { OrderDetailLine } from '@/shared/contracts/orders';
 import { VIEW_IMAGE_PATH } from '@/shared/constants';
 import { cartImageSrc } from '@/storefront/modules/common/cart-image';
-import { useMoney } from '@/storefront/modules/common/site-context';
+import { type CurrencyOf, useMoneyOf } from '@/storefront/modules/common/site-context';
 import styles from './orders.module.css';
 import detailStyles from './order-detail.module.css';
 
 /** The order's pieces with what became of each: units cancelled or returned, and the line's worth now. */
-export function OrderLines({ lines }: { lines: readonly OrderDetailLine[] }) {
+export function OrderLines({ lines, currency }: { lines: readonly OrderDetailLine[]; currency: CurrencyOf }) {
   const { t } = useTranslation('orders');
-  const money = useMoney();
+  const money = useMoneyOf(currency);
   // The services name the metal by its code (`silver`); the shopper reads it in their language.
   const metal = (code: string) => (code ? t(`common:metal.${code}`, { defaultValue: code }) : '');
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import type { OrderDetail, RevisedOrder } from '@/shared/contracts/orders';
 import { OrderTotals } from '@/storefront/modules/common/order-totals';
-import { useMoney } from '@/storefront/modules/common/site-context';
+import { useMoneyOf } from '@/storefront/modules/common/site-context';
 import styles from './orders.module.css';
 import detailStyles from './order-detail.module.css';
 
@@ -13,7 +13,7 @@ import detailStyles from './order-detail.module.css';
 export function RevisedSummary({ order, revised }: { order: OrderDetail; revised: RevisedOrder | undefined }) {
   const { t } = useTranslation('orders');
   const { t: tCheckout } = useTranslation('checkout');
-  const money = useMoney();
+  const money = useMoneyOf(order);
   const original = revised?.original ?? order.totals;
   const current = revised?.revised ?? order.revisedTotals;
   const changed = original.total !== current.total;
@@ -22,7 +22,7 @@ export function RevisedSummary({ order, revised }: { order: OrderDetail; revised
   return (
     <section className={detailStyles.block} aria-labelledby="totals-title">
       <h2 id="totals-title" className={detailStyles.blockTitle}>{changed ? t('detail.revisedTotals') : t('detail.totals')}</h2>
-      <OrderTotals totals={current} dueLabel={dueLabel} />
+      <OrderTotals totals={current} dueLabel={dueLabel} currency={order} />
       {changed ? (
         <p className={styles.muted} data-testid="original-total">{t('detail.originalTotal', { amount: money(original.total) })}</p>
       ) : null}

@@ -26,12 +26,12 @@ export const accountAnswer = (responseBody: unknown, statusCode = 200, message =
 export const signInAnswer = () => accountAnswer({ tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' }, userDetails: SHOPPER }, 200, 'Signed in');
 
 /** Renders a page template in a real store behind the saved-state gate, optionally signed in. */
-export function renderPage(ui: (props: ReturnType<typeof layoutProps>) => ReactElement, { pathname, signedInAs = false, router = {} }: { pathname: string; signedInAs?: boolean; router?: Partial<NextRouter> }) {
+export function renderPage(ui: (props: ReturnType<typeof layoutProps>) => ReactElement, { pathname, signedInAs = false, router = {}, locale = 'in-en' }: { pathname: string; signedInAs?: boolean; router?: Partial<NextRouter>; locale?: string }) {
   // A known device id: the fingerprint library does not run in jsdom (no canvas).
   window.localStorage.setItem('aurum.deviceId', 'test-device');
-  const props = layoutProps('in-en');
+  const props = layoutProps(locale);
   const { store, persistor } = makeStore();
-  store.dispatch(siteChanged({ settings: props.site, locale: 'in-en' }));
+  store.dispatch(siteChanged({ settings: props.site, locale }));
   if (signedInAs) store.dispatch(signedIn({ user: SHOPPER, tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' } }));
   const view = renderWith(<StateGate pathname={pathname} persistor={persistor}>{ui(props)}</StateGate>, { store, router: { pathname, asPath: pathname, ...router } });
   return { store, view };

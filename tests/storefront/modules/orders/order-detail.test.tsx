@@ -137,6 +137,39 @@ describe('order detail: cancel', () => {
   });
 });
 
+describe('order detail: an order of another country', () => {
+  it('writes an Indian order in rupees on the UAE pages, and offers store credit only in the order\'s currency', async () => {
+    const excess = { amount: 1250, paid: 0, due: 1250, note: 'The bangle weighed 0.4 g more.' };
+    const detail = orderDetail({ excess, actions: { ...orderDetail().actions, canPayExcess: true } });
+    serveOrder(detail);
+    let credit = { balance: 5000, currencyCode: 'AED', decimalPlaces: 2, entries: [] };
+    server.use(
+      http.get(`${COMMERCE}api/users/storeCredit`, () => commerce(credit)),
+      http.get(`${COMMERCE}api/orders/cancelItems/id/42`, () =>
+        commerce({ orderID: 42, orderNumber: 'SLV-IN-100042', refundMethods: ['store_credit'], items: [{ orderLineID: 501, name: 'Lotus Gold Ring', optionLabel: 'Size 12', sku: 'RG-1', image: '', quantity: 2, unitPrice: 30000, amount: 60000 }] }),
+      ),
+      http.get(`${COMMERCE}api/orders/cancelReasons/`, () => commerce(CANCEL_REASONS)),
+    );
+    const first = renderPage((props) => <OrderDetailTemplate {...props} />, { ...page, locale: 'ae-en' });
+    expect((await screen.findByTestId('summary-total')).textContent).toBe('₹65,000');
+    const panel = screen.getByTestId('excess-panel');
+    expect(within(panel).getByText(/Please pay ₹1,250 so/)).toBeTruthy();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Pay by card' })).toBeTruthy());
+    // The AED 5,000 balance is the UAE's: the services would take the Indian one, so it is not offered.
+    expect(within(panel).queryByRole('button', { name: /store credit/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order or items' }));
+    const form = await screen.findByRole('form', { name: 'Cancel order or items' });
+    fireEvent.click(within(form).getByLabelText('Some items only'));
+    expect(within(form).getByLabelText(/Lotus Gold Ring/).closest('li')!.textContent).toContain('₹30,000');
+    expect(screen.getByRole('main').textContent).not.toContain('AED');
+    first.view.unmount();
+
+    credit = { balance: 26500, currencyCode: 'INR', decimalPlaces: 0, entries: [] };
+    renderPage((props) => <OrderDetailTemplate {...props} />, page);
+    expect(await screen.findByRole('button', { name: 'Pay with store credit (₹26,500)' })).toBeTruthy();
+  });
+});
+
 describe('order detail: return', () => {
   const delivered = () =>
     orderDetail({

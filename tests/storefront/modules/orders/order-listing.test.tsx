@@ -57,6 +57,20 @@ describe('/dashboard/order-listing', () => {
     expect(screen.getByText('Shipped', { selector: '[data-status]' })).toBeTruthy();
   });
 
+  it('writes each order in its own currency, whichever country\'s pages list it', async () => {
+    const items = [orderSummary(3, { total: 169478, excessDue: 1250 }), orderSummary(4, { orderNumber: 'SLV-AE-100004', currencyCode: 'AED', decimalPlaces: 2, total: 8450.5 })];
+    server.use(http.get(`${COMMERCE}api/orders/index/status/:status/`, () => commerce({ items, total: items.length, limitFrom: 0, limitTo: 10 })));
+    for (const locale of ['in-en', 'ae-en']) {
+      const page = renderPage((props) => <OrderListingTemplate {...props} />, { pathname: '/dashboard/order-listing', signedInAs: true, locale });
+      const india = within((await screen.findByRole('link', { name: 'View order SLV-IN-100003' })).closest('li')!);
+      expect(india.getByText('₹1,69,478')).toBeTruthy();
+      expect(india.getByText(/₹1,250 to pay/)).toBeTruthy();
+      const uae = within(screen.getByRole('link', { name: 'View order SLV-AE-100004' }).closest('li')!);
+      expect(uae.getByText('AED 8,450.50')).toBeTruthy();
+      page.view.unmount();
+    }
+  });
+
   it('says "Unable to get orders" and retries', async () => {
     let fail = true;
     server.use(http.get(`${COMMERCE}api/orders/index/status/:status/`, () => (fail ? commerce(null, 400, 'querystring.limitTo: bad') : commerce({ items: [orderSummary(1)], total: 1, limitFrom: 0, limitTo: 10 }))));

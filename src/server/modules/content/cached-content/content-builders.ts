@@ -23,6 +23,7 @@ export function buildWebsiteStores({ websiteRows, subsiteRows, languageRows }: W
         store_code: subsite.code.toLowerCase(),
         store_code_2: subsite.code2,
         store_currency_symbol_left: subsite.currencySymbol,
+        store_currency_code: subsite.currencyCode,
         store_country_phone_code: subsite.phoneCode,
         store_currency_decimalplaces: subsite.decimalPlaces,
         otpmethods: subsite.otpMethods,

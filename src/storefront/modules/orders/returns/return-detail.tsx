@@ -5,7 +5,7 @@ import { VIEW_IMAGE_PATH } from '@/shared/constants';
 import { cartImageSrc } from '@/storefront/modules/common/cart-image';
 import { Icon } from '@/storefront/modules/common/icons/icon';
 import { Link } from '@/storefront/modules/common/link';
-import { useMoney } from '@/storefront/modules/common/site-context';
+import { useMoneyOf } from '@/storefront/modules/common/site-context';
 import { orderDetailPath, RETURNS_PATH } from '@/storefront/modules/orders/order-paths';
 import { Timeline } from '@/storefront/modules/orders/order-timeline';
 import { StatusBadge } from '@/storefront/modules/orders/status-badge';
@@ -20,7 +20,7 @@ import requestStyles from '@/storefront/modules/orders/after-sales-forms.module.
 export function ReturnDetailView({ rma }: { rma: ReturnDetail }) {
   const { t } = useTranslation('returns');
   const { t: tOrders } = useTranslation('orders');
-  const money = useMoney();
+  const money = useMoneyOf(rma);
   const date = useDate();
   const photos = [...new Set([...rma.imageIDs, ...rma.timeline.flatMap((entry) => entry.imageIDs)])];
   return (

@@ -1,5 +1,6 @@
 import { canTransition, type TransitionActor } from '@/shared/contracts/order-life';
 import { formatMinor, type MoneyStyle } from '@/shared/message-templates/message-text';
+import { currencyStyle } from '@/shared/money';
 import { orderMail, orderStatusMessage } from '@/shared/message-templates/order-templates';
 import type { Executor } from '../../../../db/client';
 import { AppError } from '../../../../lib/app-error';
@@ -68,8 +69,7 @@ export async function mailShopper({ db, order, notify, subject, lines }: { db: E
 
 /** How the order's e-mails write its money: its currency, grouped as the language and its country do. */
 export function orderMoneyStyle(order: Pick<OrderRow, 'currencyCode' | 'decimalPlaces' | 'languageCode'>, languageCode = order.languageCode): MoneyStyle {
-  const inr = order.currencyCode === 'INR';
-  return { currencySymbol: inr ? '₹' : `${order.currencyCode} `, decimalPlaces: order.decimalPlaces, languageTag: `${languageCode}-${inr ? 'IN' : 'AE'}` };
+  return currencyStyle(order.currencyCode, order.decimalPlaces, languageCode);
 }
 
 /** Money in the order's currency for the timeline's notes and refusals (e.g. ₹12,345 or AED 1,234.50). */
