@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { describeMisfit, fitsThePhone } from '../../fixtures/phone-fit';
-import { expect, test } from '../../fixtures/store';
+import { expect, placeCodOrder, test } from '../../fixtures/orders';
 
 /**
  * Every page of the sitemap, every link of the header and the footer, in each locale, on a phone:
  * it answers (no 404 or 5xx), fits the screen (no sideways scroll, not zoomed out), has the right
  * `<html dir lang>`, and the Hindi and Arabic pages carry no English words beyond brand names,
  * codes and units. Product pages hid a 1,403 px page where no journey went, so in the English and
- * Arabic stores every product page is visited.
+ * Arabic stores every product page is visited. The signed-in pages (dashboards, wishlist, cart,
+ * checkout) are not in the sitemap: a shopper with an order visits them in every locale too, once
+ * their browser-drawn content has arrived (the Arabic order history was 469 px wide on a phone).
  */
 
 interface CrawlLocale {
@@ -143,4 +145,28 @@ test.describe('[crawl] every page on a phone', () => {
       expect(problems, `${paths.length} pages of ${site.locale}`).toEqual([]);
     });
   }
+
+  test('[crawl] the signed-in pages in every locale, with an order to show, fit the phone and keep their language', async ({ page, accountApi, signedIn }) => {
+    test.setTimeout(240_000);
+    const order = await placeCodOrder(page, accountApi, signedIn, [{ productID: 69, quantity: 2 }]);
+    const paths = ['dashboard/order-listing', `dashboard/order?id=${order.orderID}`, 'dashboard/return-request', 'dashboard/store-credit', 'dashboard/profile', 'dashboard/addresses', 'dashboard/reviews', 'wishlist', 'cart', 'checkout'];
+    const problems: string[] = [];
+    for (const site of LOCALES) {
+      for (const path of paths) {
+        const url = `/${site.locale}/${path}`;
+        const response = await page.goto(url);
+        if ((response?.status() ?? 0) >= 400) {
+          problems.push(`${url}: answers ${response?.status()}`);
+          continue;
+        }
+        // The dashboards draw their content in the browser, from the services' answers.
+        await page.waitForLoadState('networkidle');
+        if (path.startsWith('dashboard/order')) await expect(page.getByRole('main')).toContainText(order.orderNumber);
+        const look = await page.evaluate(lookAtPage, false);
+        if (!fitsThePhone(look)) problems.push(describeMisfit({ url, ...look }));
+        if (look.dir !== site.dir || look.lang !== site.lang) problems.push(`${url}: <html dir="${look.dir}" lang="${look.lang}">, wants ${site.dir} ${site.lang}`);
+      }
+    }
+    expect(problems, `${paths.length} signed-in pages in ${LOCALES.length} locales`).toEqual([]);
+  });
 });
