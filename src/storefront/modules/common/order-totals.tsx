@@ -1,6 +1,6 @@
 import { useTranslation } from '@/storefront/lib/i18n';
 import type { CartTotals } from '@/shared/contracts/checkout';
-import { type CurrencyOf, useMoneyOf } from '@/storefront/modules/common/site-context';
+import { type CurrencyOf, useMoneyOf, useSite } from '@/storefront/modules/common/site-context';
 import styles from './order-totals.module.css';
 
 /**
@@ -10,6 +10,9 @@ import styles from './order-totals.module.css';
 export function OrderTotals({ totals, dueLabel, currency }: { totals: CartTotals; dueLabel?: string; currency?: CurrencyOf }) {
   const { t } = useTranslation('checkout');
   const money = useMoneyOf(currency);
+  const { site } = useSite();
+  // An order of another country was taxed under its own name (GST, VAT), not the page's.
+  const otherCountry = currency !== undefined && currency.currencyCode !== site.currencyCode;
   return (
     <dl className={styles.totals}>
       <div className={styles.totalRow}>
@@ -31,7 +34,7 @@ export function OrderTotals({ totals, dueLabel, currency }: { totals: CartTotals
         <dd data-testid="summary-total">{money(totals.total)}</dd>
       </div>
       <div className={`${styles.totalRow} ${styles.taxRow}`}>
-        <dt>{t('summary.tax')}</dt>
+        <dt>{t(otherCountry ? 'summary.taxOfOrder' : 'summary.tax')}</dt>
         <dd data-testid="summary-tax">{money(totals.tax)}</dd>
       </div>
       {totals.credit > 0 ? (

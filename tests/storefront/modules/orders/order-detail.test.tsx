@@ -152,6 +152,8 @@ describe('order detail: an order of another country', () => {
     );
     const first = renderPage((props) => <OrderDetailTemplate {...props} />, { ...page, locale: 'ae-en' });
     expect((await screen.findByTestId('summary-total')).textContent).toBe('₹65,000');
+    // Taxed as GST in India: the UAE page's "VAT included" would misname it.
+    expect(screen.getByTestId('summary-tax').previousElementSibling!.textContent).toBe('Tax included');
     const panel = screen.getByTestId('excess-panel');
     expect(within(panel).getByText(/Please pay ₹1,250 so/)).toBeTruthy();
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Pay by card' })).toBeTruthy());
@@ -167,6 +169,7 @@ describe('order detail: an order of another country', () => {
     credit = { balance: 26500, currencyCode: 'INR', decimalPlaces: 0, entries: [] };
     renderPage((props) => <OrderDetailTemplate {...props} />, page);
     expect(await screen.findByRole('button', { name: 'Pay with store credit (₹26,500)' })).toBeTruthy();
+    expect(screen.getByTestId('summary-tax').previousElementSibling!.textContent).toBe('GST included');
   });
 });
 
