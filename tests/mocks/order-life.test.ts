@@ -4,6 +4,7 @@ import { accounts } from './state/account-store';
 import { checkoutState, type MockOrder } from './state/checkout-store';
 import { todayOf } from './handlers/back-office-today';
 import { useMockServer } from './use-mock-server';
+import { storeNote } from '@/shared/message-templates/order-notes';
 
 /**
  * The after-sales mocks walked end to end in Node, with hand-computed figures: they must follow the
@@ -18,10 +19,10 @@ function tokenOf(email: string): string {
   return signIn(user).tokens.accessToken;
 }
 
-async function call<T = unknown>(method: string, path: string, token: string, body?: unknown) {
+async function call<T = unknown>(method: string, path: string, token: string, body?: unknown, site: Record<string, string> = IN) {
   const response = await fetch(`${BASE}${path}`, {
     method,
-    headers: { ...IN, authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { ...site, authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as { meta: { message: string }; data: T } };
@@ -67,6 +68,21 @@ describe('back-office mocks', () => {
     checkoutState().payments.push({ paymentID: 'pay_mock_1_abc', orderID: 1, status: 'succeeded', failureReason: null, expiresAt: Date.parse('2026-11-20T10:15:00Z') });
     const detail = await call<{ payments: object[] }>('GET', '/admin/orders/1', tokenOf('staff@example.com'));
     expect(detail.body.data.payments).toEqual([{ paymentID: 1, purpose: 'order', method: 'card', provider: 'sandbox', reference: 'pay_mock_1_abc', amount: 64002, status: 'succeeded', failureReason: null, createdAt: '2026-11-20T10:00:00.000Z', settledAt: null }]);
+  });
+});
+
+describe("the timeline's notes in the shopper's language", () => {
+  it('writes the store\'s own notes in the page\'s language, as the services do, and staff\'s words as written', async () => {
+    const order = placeOrder();
+    order.events = [{ status: 'placed', ...storeNote(order, { key: 'placed', payment: 'card' }), at: order.placedAt }];
+    const shopper = tokenOf('shopper@example.com');
+    const arabic = { websiteID: '1', subsiteID: '2', languageID: '3' };
+    const cancelled = await call<{ timeline: { note: string }[] }>('PATCH', '/api/orders/cancel', shopper, { orderID: 1, reasonID: 'changed_mind', refundMethod: 'store_credit', lines: [{ orderLineID: 12, quantity: 1 }] }, arabic);
+    expect(cancelled.body.data.timeline.map((entry) => entry.note)).toEqual(['تم تقديم الطلب؛ بانتظار الدفع بالبطاقة', 'تم الإلغاء: 1 × Silver Chain (One size) (غيرت رأيي). المبلغ المسترد: ₹5,000 إلى رصيد المتجر.']);
+    const english = await call<{ timeline: { note: string }[] }>('GET', '/api/orders/detail/id/1', shopper);
+    expect(english.body.data.timeline.map((entry) => entry.note)).toEqual(['Order placed; waiting for the card payment', 'Cancelled 1 × Silver Chain (One size) (I changed my mind). Refund: ₹5,000 to store credit.']);
+    const staff = await call<{ timeline: { note: string }[] }>('GET', '/admin/orders/1', tokenOf('staff@example.com'), undefined, arabic);
+    expect(staff.body.data.timeline.map((entry) => entry.note)).toEqual(english.body.data.timeline.map((entry) => entry.note));
   });
 });
 

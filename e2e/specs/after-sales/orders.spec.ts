@@ -63,6 +63,11 @@ test.describe('[orders]', () => {
     await arabicCard.getByRole('link').first().click();
     await expect(page.getByTestId('summary-total')).toHaveText(/^₹[\d,]+$/);
     await expect(orders.main).not.toContainText('AED');
+    // Its history in Arabic too: the store's own notes (placed, the coins cancelled), not the English staff read.
+    const history = page.getByRole('heading', { name: 'سجل الطلب' }).locator('..');
+    await expect(history).toContainText('تم تقديم الطلب؛ الدفع نقداً عند الاستلام');
+    await expect(history).toContainText(/تم الإلغاء: 2 × .+ \(غيرت رأيي\)/);
+    await expect(history).not.toContainText(/Order placed|Cancelled/);
   });
 
   test('[orders] a delivered piece is returned with a photo and refunded to store credit', async ({ page, accountApi, signedIn, orders, staff }, info) => {

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { storeNote } from '@/shared/message-templates/order-notes';
 import {
   AdminCancelBody,
   AdminOrderDetail,
@@ -205,12 +206,12 @@ export const orderAdminHandlers = [
         const nothingKept = figures.every((figure) => activeQuantity(figure) === 0) && figures.some((figure) => figure.returnedQuantity > 0);
         if (to === 'received' && nothingKept && life.status === 'delivered') {
           life.status = 'returned';
-          addEvent(life, 'returned', 'Every piece of the order was returned', 'system');
+          addEvent(life, 'returned', storeNote(order, { key: 'all_returned' }), 'system');
         }
         if (to === 'refunded' && life.status === 'returned' && !orderLifeState().returns.some((other) => other.orderID === order.orderID && other.returnID !== rma.returnID && other.status === 'received')) {
           life.status = 'refunded';
           life.paymentStatus = 'refunded';
-          addEvent(life, 'refunded', 'The returned order is refunded', 'system');
+          addEvent(life, 'refunded', storeNote(order, { key: 'returned_refunded' }), 'system');
         }
         saveOrderLife();
         return commerceOk(ReturnDetail, returnDetailOf(rma, 'en', true), { message: RETURN_MESSAGES[to] });

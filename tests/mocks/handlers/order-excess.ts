@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { storeNote } from '@/shared/message-templates/order-notes';
 import { ExcessPaymentBody, ExcessPaymentResult, ExcessProcessBody, ExcessProcessResult } from '@/shared/contracts/excess-payment';
 import { IdParams } from '@/shared/contracts/ids';
 import { decimalToMinor } from '@/shared/money';
@@ -42,7 +43,7 @@ export const excessHandlers = [
         if (balance < due) throw new MockHttpError(409, `Your store credit (${orderMoney(order, balance)}) does not cover ${dueText}`, { balance: decimal(order)(balance) });
         creditEntry(order, -due, 'excess_payment', `Order ${order.orderNumber}: excess amount paid with store credit`);
         life.excess.paidMinor += due;
-        addEvent(life, life.status, `Excess of ${dueText} paid with store credit`, 'customer');
+        addEvent(life, life.status, storeNote(order, { key: 'excess_paid_credit', amountMinor: due }), 'customer');
         saveOrderLife();
         return commerceOk(ExcessProcessResult, { orderID: order.orderID, orderNumber: order.orderNumber, next: 'paid', paymentID: null, redirectUrl: null, amount: body.excessAmount, excess: excessOf(order) }, { message: 'Excess paid with store credit' });
       }
@@ -58,7 +59,7 @@ export const excessHandlers = [
         languageCode: site.languageCode,
         returnUrl: `${origin}/${site.locale}/excess-payment-return`,
       });
-      addEvent(life, life.status, `Excess payment of ${orderMoney(order, amountMinor)} started`, 'customer');
+      addEvent(life, life.status, storeNote(order, { key: 'excess_payment_started', amountMinor }), 'customer');
       saveOrderLife();
       return commerceOk(ExcessProcessResult, { orderID: order.orderID, orderNumber: order.orderNumber, next: 'payment', paymentID, redirectUrl, amount: body.excessAmount, excess: excessOf(order) }, { message: 'Continue to payment' });
     }),
@@ -83,12 +84,12 @@ export const excessHandlers = [
           creditEntry(order, over, 'excess_overpayment', `Order ${order.orderNumber}: paid ${orderMoney(order, over)} above the excess due (payment ${payment.paymentID})`);
           payment.status = 'succeeded';
           // The services' excess-settlement.ts wording; the mocks settle by the signed return alone.
-          const above = over > 0 ? `; ${orderMoney(order, over)} above the amount due went to store credit` : '';
-          addEvent(life, life.status, `Excess payment of ${orderMoney(order, payment.amountMinor)} received (sandbox, redirect)${above}`, 'system');
+          const received = { key: 'excess_received', amountMinor: payment.amountMinor, provider: 'sandbox', via: 'redirect', overMinor: over, overTo: over > 0 ? 'credit' : null } as const;
+          addEvent(life, life.status, storeNote(order, received), 'system');
         } else {
           payment.status = 'failed';
           payment.failureReason = body.reason ?? 'The payment failed';
-          addEvent(life, life.status, `Excess payment failed: ${payment.failureReason}`.trim(), 'system');
+          addEvent(life, life.status, storeNote(order, { key: 'excess_failed', status: 'failed', reason: payment.failureReason }), 'system');
         }
         saveOrderLife();
       }

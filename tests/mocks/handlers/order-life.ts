@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { storeNote } from '@/shared/message-templates/order-notes';
 import {
   CancelBody,
   CancelItems,
@@ -21,10 +22,10 @@ import {
   canMove,
   cancellableLines,
   decimal,
-  describeRefund,
   figuresOf,
   lifeOf,
   refundAfterChange,
+  refundRows,
   refundedOf,
   unitValue,
   visibleOrder,
@@ -63,8 +64,7 @@ export function cancelUnits(order: MockOrder, body: Omit<CancelBody, 'orderID'>,
   for (const line of wanted) life.cancelled[String(line.orderLineID)] = (life.cancelled[String(line.orderLineID)] ?? 0) + line.quantity;
   const everything = figuresOf(order, life).every((figure) => activeQuantity(figure) === 0);
   const refund = refundAfterChange(order, life, { method: body.refundMethod, source: 'cancellation', returnID: null, note: cancelReasonLabel(body.reasonID) });
-  // The services' wording (cancel-service.ts): one note per change, with the order's status as it then stands.
-  const reason = `${cancelReasonLabel(body.reasonID)}${body.comment ? `: ${body.comment}` : ''}`;
+  // The services' note (cancel-service.ts): one per change, with the order's status as it then stands.
   const taken = wanted.map((line) => {
     const orderLine = order.lines.find((candidate) => candidate.orderLineID === line.orderLineID)!;
     return unitsOfLine(line.quantity, orderLine);
@@ -75,7 +75,8 @@ export function cancelUnits(order: MockOrder, body: Omit<CancelBody, 'orderID'>,
     const refundedAny = life.refunds.length > 0;
     life.paymentStatus = order.paymentStatus === 'cod_due' || order.paymentStatus === 'pending' ? 'not_required' : refundedAny ? 'refunded' : order.paymentStatus;
   }
-  addEvent(life, life.status, `Cancelled ${taken.join(', ')} (${reason}). ${describeRefund(order, refund)}.`, actor);
+  const note = { key: 'cancelled', units: taken.join(', '), reasonID: body.reasonID, comment: body.comment ?? '', paymentMethod: order.paymentMethod, refunds: refundRows(refund) } as const;
+  addEvent(life, life.status, storeNote(order, note), actor);
   saveOrderLife();
   return everything ? 'Order cancelled' : 'Items cancelled';
 }
@@ -99,7 +100,7 @@ export const orderLifeHandlers = [
     anyOrigin('/api/orders/detail/id/:id'),
     withEnvelope('commerce', ({ request, params }) => {
       const { user } = userOfBearer(request)!;
-      return commerceOk(OrderDetail, orderDetailOf(visibleOrder(idOf(params), user)), { message: 'Order details' });
+      return commerceOk(OrderDetail, orderDetailOf(visibleOrder(idOf(params), user), resolveMockSite(request).languageCode), { message: 'Order details' });
     }),
   ),
   http.get(
@@ -165,7 +166,7 @@ export const orderLifeHandlers = [
       const body = parseInput(CancelBody, await jsonBodyOf(request), 'body');
       const order = visibleOrder(body.orderID, user);
       const message = cancelUnits(order, body, 'customer');
-      return commerceOk(OrderDetail, orderDetailOf(order), { message });
+      return commerceOk(OrderDetail, orderDetailOf(order, resolveMockSite(request).languageCode), { message });
     }),
   ),
   http.get(

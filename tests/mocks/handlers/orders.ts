@@ -22,10 +22,9 @@ import { checkoutState, emptyCartCheckout, inCheckoutTransaction, type MockOrder
 import { orderView, PAYMENT_TIMEOUT_MS } from '../lib/order-view';
 import { sendConfirmation, settle, sweepExpired } from '../lib/order-settlement';
 import { hasPermission } from '@/shared/roles';
+import { storeNote } from '@/shared/message-templates/order-notes';
 
 /** A card order holds its stock this long (the services' PAYMENT_TIMEOUT_MINUTES default). */
-const EVENT_NOTES = { free: 'Order placed; paid with store credit', cod: 'Order placed; cash on delivery', card: 'Order placed; waiting for the card payment' } as const;
-
 /** Where the storefront that placed the order is: the browser's own origin, or STOREFRONT_URL's default in Node. */
 function storefrontOrigin(): string {
   return typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin;
@@ -168,7 +167,7 @@ async function placeOrder(request: Request, params: Record<string, unknown>) {
       shippingAddress: checkout.shippingAddress!,
       gift: checkout.gift,
       promotions: pricing.promotions.map(({ promotion, discountMinor }) => ({ promoID: promotion.promoID, couponCode: promotion.code, discountMinor })),
-      events: [{ status, note: EVENT_NOTES[method], at: now }],
+      events: [{ status, ...storeNote({ currencyCode: currencyOf(site).currencyCode, decimalPlaces }, { key: 'placed', payment: method }), at: now }],
       languageCode: site.languageCode,
       moneyStyle: style,
     };

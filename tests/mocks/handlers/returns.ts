@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { storeNote } from '@/shared/message-templates/order-notes';
 import { canMoveReturn } from '@/shared/contracts/order-life';
 import { IdParams } from '@/shared/contracts/ids';
 import { ImageParams, NeedMoreInfoBody, ReturnBody, ReturnDetail, ReturnItems, ReturnList, ReturnListParams, UploadedImage } from '@/shared/contracts/returns';
@@ -224,7 +225,7 @@ export const returnHandlers = [
         createdAt: now,
       };
       state.returns.push(rma);
-      addEvent(life, life.status, `Return ${rma.rmaNumber} requested (${returnReasonLabel(body.reasonID)})`, 'customer', now);
+      addEvent(life, life.status, storeNote(order, { key: 'return_requested', returnNumber: rma.rmaNumber, reasonID: body.reasonID }), 'customer', now);
       saveOrderLife();
       return commerceOk(ReturnDetail, returnDetailOf(rma, site.languageCode), { message: 'Return requested' });
     }),
@@ -263,7 +264,7 @@ export const returnHandlers = [
       rma.timeline.push({ status: 'requested', note: body.comment, actor: 'customer', imageIDs, at: now });
       const order = checkoutState().orders.find((candidate) => candidate.orderID === rma.orderID)!;
       const life = lifeOf(order);
-      addEvent(life, life.status, `Return ${rma.rmaNumber}: the shopper sent more information`, 'customer', now);
+      addEvent(life, life.status, storeNote(order, { key: 'return_info_sent', returnNumber: rma.rmaNumber }), 'customer', now);
       saveOrderLife();
       return commerceOk(ReturnDetail, returnDetailOf(rma, resolveMockSite(request).languageCode), { message: 'Information sent' });
     }),

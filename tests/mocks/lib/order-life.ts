@@ -1,10 +1,13 @@
 import { CANCELLABLE_STATUSES, EXCESS_STATUSES, ORDER_TRANSITIONS, type OrderStatusValue } from '@/shared/contracts/order-life';
-import { formatMoney, minorToDecimal } from '@/shared/money';
+import { currencyStyle, minorToDecimal } from '@/shared/money';
+import { formatMinor } from '@/shared/message-templates/message-text';
+import { refundLine } from '@/shared/message-templates/order-templates';
 import { activeQuantity, type LineFigures, refundDue, reviseOrder, splitRefund, valueOfUnits } from '@/shared/commerce/revision';
 import type { MockUser } from '../state/account-store';
 import { checkoutState, type MockOrder, saveCheckout } from '../state/checkout-store';
 import { type MockOrderLife, type MockRefund, nextLifeID, orderLifeState } from '../state/order-life-store';
 import { notFound } from './respond';
+import type { OrderNote } from '@/shared/message-templates/order-notes';
 import { hasPermission } from '@/shared/roles';
 
 /**
@@ -22,7 +25,7 @@ export function lifeOf(order: MockOrder): MockOrderLife {
     status: order.status,
     cancelled: {},
     returned: {},
-    events: order.events.map((event) => ({ status: event.status, note: event.note, actor: event.status === 'placed' || event.status === 'pending_payment' ? 'customer' : 'system', at: event.at })),
+    events: order.events.map((event) => ({ status: event.status, note: event.note, noteData: event.noteData, actor: event.status === 'placed' || event.status === 'pending_payment' ? 'customer' : 'system', at: event.at })),
     excess: { amountMinor: 0, paidMinor: 0, note: '' },
     refunds: [],
     deliveredAt: null,
@@ -113,8 +116,9 @@ export const excessDueMinor = (life: MockOrderLife) => Math.max(0, life.excess.a
 /** Staff may set an excess, and the shopper pay it, while the order is alive (EXCESS_STATUSES). */
 export const excessAllowed = (life: MockOrderLife) => EXCESS_STATUSES.includes(life.status);
 
-export function addEvent(life: MockOrderLife, status: string, note: string, actor: 'customer' | 'staff' | 'system', at = new Date().toISOString()) {
-  life.events.push({ status, note, actor, at });
+/** An event on the order's timeline: staff's own words, or a note the store writes (`storeNote`). */
+export function addEvent(life: MockOrderLife, status: string, note: string | { note: string; noteData: OrderNote }, actor: 'customer' | 'staff' | 'system', at = new Date().toISOString()) {
+  life.events.push({ status, ...(typeof note === 'string' ? { note } : note), actor, at });
 }
 
 /** Moves the order (the shared transition table decides); 409 otherwise. */
@@ -165,19 +169,21 @@ export function refundAfterChange(order: MockOrder, life: MockOrderLife, options
 
 /** Money in the order's currency for notes, as the services' `orderMoney` writes it (₹12,345 or AED 1,234.50). */
 export function orderMoney(order: Pick<MockOrder, 'currencyCode' | 'decimalPlaces'>, minor: number): string {
-  const symbol = order.currencyCode === 'INR' ? '₹' : `${order.currencyCode} `;
-  return formatMoney({ amount: minorToDecimal(minor, order.decimalPlaces), currencySymbol: symbol, decimalPlaces: order.decimalPlaces, languageTag: order.currencyCode === 'INR' ? 'en-IN' : 'en-AE' });
+  return formatMinor(currencyStyle(order.currencyCode, order.decimalPlaces, 'en'), minor);
+}
+
+/** A refund as the services' ledger rows: store credit, then the original payment, each when above zero. */
+export function refundRows(refund: MockRefund | null): { method: string; amountMinor: number }[] {
+  if (!refund) return [];
+  return [
+    ...(refund.toCreditMinor > 0 ? [{ method: 'store_credit', amountMinor: refund.toCreditMinor }] : []),
+    ...(refund.toPaymentMinor > 0 ? [{ method: 'original_payment', amountMinor: refund.toPaymentMinor }] : []),
+  ];
 }
 
 /** The services' `describeRefund`: "Refund: ₹1,200 to store credit and ₹3,000 to your card (…)", or "Nothing to refund". */
 export function describeRefund(order: MockOrder, refund: MockRefund | null): string {
-  if (!refund) return 'Nothing to refund';
-  const way = order.paymentMethod === 'card' ? 'your card (the payment provider is processing it)' : 'you by the original payment method (processing)';
-  const parts = [
-    ...(refund.toCreditMinor > 0 ? [`${orderMoney(order, refund.toCreditMinor)} to store credit`] : []),
-    ...(refund.toPaymentMinor > 0 ? [`${orderMoney(order, refund.toPaymentMinor)} to ${way}`] : []),
-  ];
-  return `Refund: ${parts.join(' and ')}`;
+  return refundLine('en', { style: currencyStyle(order.currencyCode, order.decimalPlaces, 'en'), paymentMethod: order.paymentMethod, rows: refundRows(refund) });
 }
 
 /** What staff may move the order to now (the services' staffNextStatuses). */

@@ -1,4 +1,5 @@
 import { orderConfirmationMessage } from '@/shared/message-templates/order-templates';
+import { storeNote } from '@/shared/message-templates/order-notes';
 import { SANDBOX_REASONS } from './payment-signing';
 import { saveAccounts, sendToOutbox } from '../state/account-store';
 import { findMockCart, nextCartItemID, saveMockCart } from '../state/cart-store';
@@ -59,7 +60,7 @@ function failOrder(order: MockOrder, reason: string, paymentStatus: string): voi
   saveMockCart(cart);
   order.status = 'payment_failed';
   order.paymentStatus = 'failed';
-  order.events.push({ status: 'payment_failed', note: reason, at: new Date().toISOString() });
+  order.events.push({ status: 'payment_failed', ...storeNote(order, { key: 'payment_failed', status: paymentStatus, reason }), at: new Date().toISOString() });
 }
 
 /** Settles a pending payment once; a replay or a late result changes nothing. */
@@ -74,7 +75,7 @@ export function settle(paymentID: string, outcome: { status: 'succeeded' | 'fail
   if (outcome.status === 'succeeded') {
     order.status = 'placed';
     order.paymentStatus = 'paid';
-    order.events.push({ status: 'placed', note: 'Paid by card (sandbox, confirmed by redirect)', at: new Date().toISOString() });
+    order.events.push({ status: 'placed', ...storeNote(order, { key: 'paid_card', provider: 'sandbox', settledBy: 'redirect' }), at: new Date().toISOString() });
     sendConfirmation(order);
   } else failOrder(order, payment.failureReason!, payment.status);
   saveCheckout();

@@ -1,5 +1,6 @@
 import type { CartGift, OrderAddress } from '@/shared/contracts/checkout';
 import type { MoneyStyle } from '@/shared/message-templates/message-text';
+import type { OrderNote } from '@/shared/message-templates/order-notes';
 import type { OrderLineMinor } from '@/shared/order-view';
 import type { z } from 'zod';
 
@@ -68,7 +69,7 @@ export interface MockOrder {
   shippingAddress: OrderAddress;
   gift: MockCartCheckout['gift'];
   promotions: { promoID: number; couponCode: string; discountMinor: number }[];
-  events: { status: string; note: string; at: string }[];
+  events: { status: string; note: string; noteData?: OrderNote; at: string }[];
   /** The language the order was placed in and how its e-mails write money (orders saved before: English). */
   languageCode?: string;
   moneyStyle?: MoneyStyle;

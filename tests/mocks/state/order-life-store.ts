@@ -1,3 +1,4 @@
+import type { OrderNote } from '@/shared/message-templates/order-notes';
 import type { OrderStatusValue } from '@/shared/contracts/order-life';
 
 /**
@@ -9,6 +10,8 @@ import type { OrderStatusValue } from '@/shared/contracts/order-life';
 export interface MockOrderEvent {
   status: string;
   note: string;
+  /** What a note the store wrote says (src/shared/message-templates/order-notes.ts), for the shopper's language. */
+  noteData?: OrderNote;
   actor: 'customer' | 'staff' | 'system';
   at: string;
 }

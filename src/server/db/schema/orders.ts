@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { OrderNote } from '@/shared/message-templates/order-notes';
 import { users } from './accounts';
 import { productOptions, products } from './catalogue';
 import { promotions } from './commerce';
@@ -148,6 +149,8 @@ export const orderEvents = pgTable(
     actorType: varchar('actor_type', { length: 10 }).notNull(),
     actorId: integer('actor_id'),
     note: text('note').notNull().default(''),
+    /** What a note the store wrote says, for the shopper's language (null for notes staff typed). */
+    noteData: jsonb('note_data').$type<OrderNote>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],

@@ -12,8 +12,9 @@ export interface TimelineItem {
 
 /**
  * Everything that happened, oldest first, as an ordered list. A status the storefront has no
- * words for shows its code; notes are text (React escapes them), each in a
- * <bdi> so a note in another script keeps the page's alignment (English notes on ae-ar).
+ * words for shows its code; notes are text (React escapes them). The services write their own notes
+ * in the page's language; a note staff typed, or an older one, comes as written, so each is in a
+ * <bdi> that keeps the page's alignment (an English note on ae-ar).
  */
 export function Timeline({ entries, statusLabel, title }: { entries: readonly TimelineItem[]; statusLabel: (status: string) => string; title: string }) {
   const { t } = useTranslation('orders');

@@ -5,6 +5,8 @@ import { paymentEvents, type PaymentEvents, type PaymentRow, type PaymentSettlem
 import { deleteRedemptionsOfOrder } from '../promotions';
 import { reverseCheckoutCredit } from '../store-credit';
 import { settleExcessPayment } from './after-sales/excess-settlement';
+import type { OrderNote } from '@/shared/message-templates/order-notes';
+import { storeNote } from '@/shared/message-templates/order-notes';
 import { insertOrderEvent, listOrderLines, lockOrder, updateOrder, type OrderRow } from './order-repository';
 import { sendOrderConfirmation } from './placing/order-confirmation';
 
@@ -28,8 +30,8 @@ async function lockOrderOf(tx: Executor, payment: PaymentRow): Promise<OrderRow>
   return order;
 }
 
-async function recordOrderEvent(tx: Executor, { orderId, status, note, now }: { orderId: number; status: string; note: string; now: Date }): Promise<void> {
-  await insertOrderEvent(tx, { orderId, status, actorType: 'system', note, createdAt: now });
+async function recordOrderEvent(tx: Executor, { orderId, status, note, noteData, now }: { orderId: number; status: string; note: string; noteData?: OrderNote; now: Date }): Promise<void> {
+  await insertOrderEvent(tx, { orderId, status, actorType: 'system', note, noteData, createdAt: now });
 }
 
 async function markOrderPaid(tx: Executor, { order, payment, now }: OrderPayment): Promise<void> {
@@ -41,7 +43,7 @@ async function markOrderPaid(tx: Executor, { order, payment, now }: OrderPayment
     return;
   }
   await updateOrder(tx, order.id, { status: 'placed', paymentStatus: 'paid', updatedAt: now });
-  await recordOrderEvent(tx, { orderId: order.id, status: 'placed', note: `Paid by card (${payment.provider}, confirmed by ${payment.settledBy})`, now });
+  await recordOrderEvent(tx, { orderId: order.id, status: 'placed', ...storeNote(order, { key: 'paid_card', provider: payment.provider, settledBy: String(payment.settledBy) }), now });
 }
 
 /**
@@ -65,7 +67,7 @@ async function failOrder(tx: Executor, { order, payment, now }: OrderPayment): P
   await deleteRedemptionsOfOrder(tx, order.id);
   await restoreOrderToCart(tx, { order, cart, lines, now });
   await updateOrder(tx, order.id, { status: 'payment_failed', paymentStatus: 'failed', updatedAt: now });
-  await recordOrderEvent(tx, { orderId: order.id, status: 'payment_failed', note: payment.failureReason ?? `Payment ${payment.status}`, now });
+  await recordOrderEvent(tx, { orderId: order.id, status: 'payment_failed', ...storeNote(order, { key: 'payment_failed', status: payment.status, reason: payment.failureReason ?? null }), now });
 }
 
 async function onPaymentSettled({ tx, payment, via, notify, now }: PaymentSettlement): Promise<void> {

@@ -11,10 +11,11 @@ import { actorOf, recordAudit } from '../../../admin/audit';
 import { lockOrder, updateOrder, updateOrderLine, type OrderRow } from '../order-repository';
 import { releaseStock } from '../../catalogue';
 import { moveOrder, noteOrder, orderMoneyStyle, type Actor } from '../life/order-life';
+import { storeNote } from '@/shared/message-templates/order-notes';
 import { cancellableLines, getVisibleOrder, loadOrderState } from '../life/order-state';
 import { moneyOf, offeredLineOnWire } from './order-read-service';
 import { cancelReasonLabel } from '@/shared/commerce/reasons';
-import { describeRefund, issueRefund } from './refund-service';
+import { issueRefund } from './refund-service';
 import { activeQuantity, valueOfUnits } from '@/shared/commerce/revision';
 
 /** `GET /api/orders/cancelItems/id/{id}`: what can still be cancelled (before dispatch) and what each takes off. */
@@ -78,25 +79,24 @@ export async function cancelOrder({ db, user, actor, body, notify, now = new Dat
     const after = await loadOrderState(tx, order);
     const method: RefundMethod = order.userId === null ? 'original_payment' : body.refundMethod;
     const rows = await issueRefund({ db: tx, order, amountMinor: after.refundDueMinor, method, refunded: after.refunded, source: 'cancellation', actor, note: cancelReasonLabel(body.reasonID), now });
-    const reason = `${cancelReasonLabel(body.reasonID)}${body.comment ? `: ${body.comment}` : ''}`;
-    const note = `Cancelled ${taken.join(', ')} (${reason}). ${describeRefund(order, rows)}.`;
+    const refunds = rows.map((row) => ({ method: row.method, amountMinor: row.amountMinor }));
+    const note = storeNote(order, { key: 'cancelled', units: taken.join(', '), reasonID: body.reasonID, comment: body.comment ?? '', paymentMethod: order.paymentMethod, refunds });
     // The shopper's e-mail says the same in the order's language (the shopper's comment as written).
     const texts = orderTexts(order.languageCode);
     const mailReason = `${cancelReasonLabel(body.reasonID, order.languageCode)}${body.comment ? `: ${body.comment}` : ''}`;
     const mailLines = [texts.cancelled(taken.join(', '), mailReason), refundLine(order.languageCode, { style: orderMoneyStyle(order), paymentMethod: order.paymentMethod, rows })];
     const nothingLeft = after.lines.every((line) => activeQuantity(line) === 0);
     if (actor.type === 'staff') {
-      const refunds = rows.map((row) => ({ method: row.method, amountMinor: row.amountMinor }));
       await recordAudit(tx, actorOf(user), { action: 'order.cancel', entityType: 'order', entityId: order.id, before: { status: order.status }, after: { lines: wanted, reasonID: body.reasonID, comment: body.comment ?? null, refunds, whole: nothingLeft } });
     }
     if (!nothingLeft) {
-      await noteOrder({ db: tx, order, actor, note, notify, mail: { subject: texts.partlyCancelledSubject(order.number), lines: mailLines }, now });
+      await noteOrder({ db: tx, order, actor, ...note, notify, mail: { subject: texts.partlyCancelledSubject(order.number), lines: mailLines }, now });
       return (await lockOrder(tx, order.id))!;
     }
     // Nothing left to deliver: the cash due on delivery is no longer due; a paid order is refunded.
     const refundedTotal = after.refunded.toCreditMinor + after.refunded.toPaymentMinor + rows.reduce((sum, row) => sum + row.amountMinor, 0);
     const paymentStatus = order.paymentStatus === 'cod_due' || order.paymentStatus === 'pending' ? 'not_required' : refundedTotal > 0 ? 'refunded' : order.paymentStatus;
-    const moved = await moveOrder({ db: tx, order, to: 'cancelled', actor, note, notify, now, mailLines });
+    const moved = await moveOrder({ db: tx, order, to: 'cancelled', actor, ...note, notify, now, mailLines });
     return updateOrder(tx, moved.id, { paymentStatus, updatedAt: now });
   });
 }

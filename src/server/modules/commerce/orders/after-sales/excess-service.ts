@@ -17,6 +17,7 @@ import { actorOf, recordAudit } from '../../../admin/audit';
 import { lockKnownOrder, lockOrder, updateOrder } from '../order-repository';
 import { listOrderCreditEntries } from '../../store-credit';
 import { noteOrder, orderMoney, orderMoneyStyle } from '../life/order-life';
+import { storeNote } from '@/shared/message-templates/order-notes';
 import { buildOrderDetail, excessOnWire } from './order-read-service';
 import { canPayExcess, excessOf, getVisibleOrder } from '../life/order-state';
 
@@ -54,7 +55,7 @@ export async function setExcess({ db, staff, orderId, excessAmount, note, notify
       db: tx,
       order: updated,
       actor: { type: 'staff', id: staff.id },
-      note: `Excess amount set to ${orderMoney(updated, amountMinor)}: ${note}`,
+      ...storeNote(updated, { key: 'excess_set', amountMinor, note }),
       notify,
       mail: due > 0 ? { subject: texts.excessDueSubject(updated.number, dueText), lines: [texts.excessDue(dueText), note.trim() ? texts.fromOurTeam(note.trim()) : ''] } : undefined,
       now,
@@ -101,7 +102,7 @@ export async function processExcess({ db, user, orderId, body, storefrontUrl, pu
       await insertCreditEntry(tx, { ...key, amountMinor: -amountMinor, reason: 'excess_payment', orderId: order.id, note: `Order ${order.number}: excess amount paid with store credit` });
       const texts = orderTexts(order.languageCode);
       const mail = { subject: texts.paymentReceivedSubject(order.number), lines: [texts.paidWithStoreCredit(formatMinor(orderMoneyStyle(order), amountMinor))] };
-      await noteOrder({ db: tx, order, actor: { type: 'customer', id: user.id }, note: `Excess of ${due} paid with store credit`, notify, mail, now });
+      await noteOrder({ db: tx, order, actor: { type: 'customer', id: user.id }, ...storeNote(order, { key: 'excess_paid_credit', amountMinor }), notify, mail, now });
       return { orderID: order.id, orderNumber: order.number, next: 'paid' as const, paymentID: null, redirectUrl: null, amount: body.excessAmount, excess: excessOnWire(order, await excessOf(tx, order)) };
     }
 
@@ -114,7 +115,7 @@ export async function processExcess({ db, user, orderId, body, storefrontUrl, pu
       publicBaseUrl,
       now,
     });
-    await noteOrder({ db: tx, order, actor: { type: 'customer', id: user.id }, note: `Excess payment of ${orderMoney(order, amountMinor)} started`, notify, now });
+    await noteOrder({ db: tx, order, actor: { type: 'customer', id: user.id }, ...storeNote(order, { key: 'excess_payment_started', amountMinor }), notify, now });
     return { orderID: order.id, orderNumber: order.number, next: 'payment' as const, paymentID: started.paymentId, redirectUrl: started.redirectUrl, amount: body.excessAmount, excess: excessOnWire(order, excess) };
   });
 }

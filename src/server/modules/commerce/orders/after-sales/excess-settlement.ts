@@ -5,6 +5,7 @@ import type { Notify } from '../../../outbox';
 import { insertCreditEntry } from '../../store-credit';
 import { insertOrderEvent, type OrderRow } from '../order-repository';
 import { mailShopper, orderMoney, orderMoneyStyle } from '../life/order-life';
+import { storeNote } from '@/shared/message-templates/order-notes';
 import { excessOf } from '../life/order-state';
 
 /** The payment row as the payments module settled it (purpose `excess`). */
@@ -33,14 +34,13 @@ export interface SettleExcessOptions {
  */
 export async function settleExcessPayment(tx: Executor, { order, payment, via, notify, now }: SettleExcessOptions): Promise<{ creditedMinor: number }> {
   if (payment.status !== 'succeeded') {
-    await insertOrderEvent(tx, { orderId: order.id, status: order.status, actorType: 'system', note: `Excess payment ${payment.status}: ${payment.failureReason ?? ''}`.trim(), createdAt: now });
+    await insertOrderEvent(tx, { orderId: order.id, status: order.status, actorType: 'system', ...storeNote(order, { key: 'excess_failed', status: payment.status, reason: payment.failureReason ?? null }), createdAt: now });
     return { creditedMinor: 0 };
   }
   // excessOf already counts this payment (it is `succeeded` now): what was due before it is due + its amount.
   const excess = await excessOf(tx, order);
   const dueBefore = Math.max(0, order.excessMinor - (excess.paidMinor - payment.amountMinor));
   const over = Math.max(0, payment.amountMinor - dueBefore);
-  let note = `Excess payment of ${orderMoney(order, payment.amountMinor)} received (${payment.provider}, ${via})`;
   // The shopper's e-mail, in the order's language.
   const texts = orderTexts(order.languageCode);
   const money = (minor: number) => formatMinor(orderMoneyStyle(order), minor);
@@ -54,13 +54,13 @@ export async function settleExcessPayment(tx: Executor, { order, payment, via, n
       orderId: order.id,
       note: `Order ${order.number}: paid ${orderMoney(order, over)} above the excess due (payment ${payment.providerRef})`,
     });
-    note += `; ${orderMoney(order, over)} above the amount due went to store credit`;
     mailLines.push(texts.overToCredit(money(over)));
   } else if (over > 0) {
-    note += `; ${orderMoney(order, over)} above the amount due must be refunded`;
     mailLines.push(texts.overToRefund(money(over)));
   }
-  await insertOrderEvent(tx, { orderId: order.id, status: order.status, actorType: 'system', note, createdAt: now });
+  const overTo = over === 0 ? null : order.userId !== null ? 'credit' : 'refund';
+  const received = storeNote(order, { key: 'excess_received', amountMinor: payment.amountMinor, provider: payment.provider, via, overMinor: over, overTo });
+  await insertOrderEvent(tx, { orderId: order.id, status: order.status, actorType: 'system', ...received, createdAt: now });
   if (notify) await mailShopper({ db: tx, order, notify, subject: texts.paymentReceivedSubject(order.number), lines: mailLines });
   return { creditedMinor: order.userId !== null ? over : 0 };
 }

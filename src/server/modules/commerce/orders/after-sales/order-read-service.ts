@@ -9,6 +9,7 @@ import type { AuthUser } from '../../../../plugins/auth';
 import { listReturnsOfOrder, type RefundRow } from './after-sales-repository';
 import { listLinesOfOrders, listOrderEvents, listOrderNumbers, listOrders, type ListOrdersFilter, type OrderLineRow, type OrderRow } from '../order-repository';
 import { creditBalance, listCreditEntries } from '../../store-credit';
+import { noteInLanguage } from '@/shared/message-templates/order-notes';
 import {
   canPayExcess,
   cancellableLines,
@@ -112,16 +113,18 @@ export interface OrderDetailOptions {
   orderId: number;
   user: AuthUser;
   returnWindowDays: number;
+  /** The page's language: the store's own notes are written in it (staff's screens leave it out: English). */
+  languageCode?: string;
   now?: Date;
 }
 
 /** `GET /api/orders/detail/id/{id}/`: the order, its lines as revised, timeline, refunds, returns and what can be done now. */
-export async function getOrderDetail({ db, orderId, user, returnWindowDays, now = new Date() }: OrderDetailOptions): Promise<OrderDetail> {
+export async function getOrderDetail({ db, orderId, user, returnWindowDays, languageCode, now = new Date() }: OrderDetailOptions): Promise<OrderDetail> {
   const order = await getVisibleOrder(db, orderId, user);
-  return buildOrderDetail({ db, order, returnWindowDays, now });
+  return buildOrderDetail({ db, order, returnWindowDays, languageCode, now });
 }
 
-export async function buildOrderDetail({ db, order, returnWindowDays, now = new Date() }: { db: Executor; order: OrderRow; returnWindowDays: number; now?: Date }): Promise<OrderDetail> {
+export async function buildOrderDetail({ db, order, returnWindowDays, languageCode = 'en', now = new Date() }: { db: Executor; order: OrderRow; returnWindowDays: number; languageCode?: string; now?: Date }): Promise<OrderDetail> {
   const state = await loadOrderState(db, order);
   const events = await listOrderEvents(db, order.id);
   const excess = await excessOf(db, order);
@@ -170,7 +173,7 @@ export async function buildOrderDetail({ db, order, returnWindowDays, now = new 
     returns: returns.map((row) => ({ returnID: row.id, rmaNumber: row.number, status: row.status as OrderDetail['returns'][number]['status'], createdAt: row.createdAt.toISOString() })),
     billingAddress: orderAddressOf(order.billingAddress),
     shippingAddress: orderAddressOf(order.shippingAddress),
-    timeline: events.map((event) => ({ status: event.status, note: event.note, actor: event.actorType, at: event.createdAt.toISOString() })),
+    timeline: events.map((event) => ({ status: event.status, note: noteInLanguage(order, event, languageCode), actor: event.actorType, at: event.createdAt.toISOString() })),
     actions: {
       canCancel: cancellable.length > 0,
       cancellableLines: cancellable.map((entry) => ({ orderLineID: entry.line.id, quantity: entry.quantity })),

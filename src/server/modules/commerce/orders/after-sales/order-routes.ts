@@ -50,7 +50,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: commerceEnvelope(OrderDetail) },
       },
     },
-    async (request) => commerceOk(await getOrderDetail({ db: app.db, orderId: request.params.id, user: request.user!, returnWindowDays }), 'Order details'),
+    async (request) => {
+      const { languageCode } = await resolveSite(app.db, request.headers);
+      return commerceOk(await getOrderDetail({ db: app.db, orderId: request.params.id, user: request.user!, returnWindowDays, languageCode }), 'Order details');
+    },
   );
 
   app.get(
@@ -99,8 +102,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.user!;
+      const { languageCode } = await resolveSite(app.db, request.headers);
       const order = await cancelOrder({ db: app.db, user, actor: { type: 'customer', id: user.id }, body: request.body, notify: app.notify });
-      const detail = await buildOrderDetail({ db: app.db, order, returnWindowDays });
+      const detail = await buildOrderDetail({ db: app.db, order, returnWindowDays, languageCode });
       return commerceOk(detail, order.status === 'cancelled' ? 'Order cancelled' : 'Items cancelled');
     },
   );

@@ -4,7 +4,8 @@ import { insertCreditEntry } from '../../store-credit';
 import { insertRefund } from './after-sales-repository';
 import { type OrderRow } from '../order-repository';
 import type { Actor } from '../life/order-life';
-import { orderMoney } from '../life/order-life';
+import { orderMoneyStyle } from '../life/order-life';
+import { refundLine } from '@/shared/message-templates/order-templates';
 import { splitRefund, type RefundTotals } from '@/shared/commerce/revision';
 
 export interface IssueRefundOptions {
@@ -54,9 +55,7 @@ export async function issueRefund({ db, order, amountMinor, method, refunded, so
   return rows;
 }
 
-/** "₹1,200 to store credit and ₹3,000 to your card (processing)" for notes and e-mails. */
+/** "Refund: ₹1,200 to store credit and ₹3,000 to your card (…)" for staff's notes: the e-mail's words in English. */
 export function describeRefund(order: OrderRow, rows: { method: string; amountMinor: number }[]): string {
-  if (rows.length === 0) return 'Nothing to refund';
-  const way = order.paymentMethod === 'card' ? 'your card (the payment provider is processing it)' : 'you by the original payment method (processing)';
-  return `Refund: ${rows.map((row) => `${orderMoney(order, row.amountMinor)} to ${row.method === 'store_credit' ? 'store credit' : way}`).join(' and ')}`;
+  return refundLine('en', { style: orderMoneyStyle(order, 'en'), paymentMethod: order.paymentMethod, rows });
 }

@@ -8,6 +8,7 @@ import type { Notify } from '../../../outbox';
 import { attachUploads, countReturnsOfOrder, insertReturn, insertReturnEvent, insertReturnLines, listFreeUploads, updateReturn } from './after-sales-repository';
 import { listOrderLines, lockKnownOrder } from '../order-repository';
 import { noteOrder } from '../life/order-life';
+import { storeNote } from '@/shared/message-templates/order-notes';
 import { moneyOf, offeredLineOnWire } from './order-read-service';
 import { getVisibleOrder, returnableLines, returnWindowOf } from '../life/order-state';
 import { returnReasonLabel } from '@/shared/commerce/reasons';
@@ -83,7 +84,7 @@ export async function requestReturn({ db, user, body, returnWindowDays, notify, 
     await insertReturnEvent(tx, { returnId: created.id, status: 'requested', actorType: 'customer', actorId: user.id, note: body.comment, imageIds: images, createdAt: now });
     const texts = orderTexts(order.languageCode);
     const mail = { subject: texts.returnRequestedSubject(created.number), lines: [texts.returnReason(returnReasonLabel(body.reasonID, order.languageCode))] };
-    await noteOrder({ db: tx, order, actor: { type: 'customer', id: user.id }, note: `Return ${created.number} requested (${returnReasonLabel(body.reasonID)})`, notify, mail, now });
+    await noteOrder({ db: tx, order, actor: { type: 'customer', id: user.id }, ...storeNote(order, { key: 'return_requested', returnNumber: created.number, reasonID: body.reasonID }), notify, mail, now });
     return created.id;
   });
   return getReturnDetail({ db, returnId, user });
@@ -101,7 +102,7 @@ export async function answerReturn({ db, user, returnId, comment, imageIDs, noti
     await attachUploads(tx, { ids: images, returnId });
     await updateReturn(tx, returnId, { status: 'requested', updatedAt: now });
     await insertReturnEvent(tx, { returnId, status: 'requested', actorType: 'customer', actorId: user.id, note: comment, imageIds: images, createdAt: now });
-    await noteOrder({ db: tx, order, actor: { type: 'customer', id: user.id }, note: `Return ${current.number}: the shopper sent more information`, notify, now });
+    await noteOrder({ db: tx, order, actor: { type: 'customer', id: user.id }, ...storeNote(order, { key: 'return_info_sent', returnNumber: current.number }), notify, now });
   });
   return getReturnDetail({ db, returnId, user });
 }

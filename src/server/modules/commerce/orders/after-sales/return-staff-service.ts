@@ -11,6 +11,7 @@ import { actorOf, recordAudit } from '../../../admin/audit';
 import { insertReturnEvent, listReturnLines, listReturnsOfOrder, updateReturn, updateReturnLine } from './after-sales-repository';
 import { listOrderLines, lockKnownOrder, updateOrder, updateOrderLine } from '../order-repository';
 import { mailShopper, moveOrder, noteOrder, orderMoney, orderMoneyStyle, type Actor } from '../life/order-life';
+import { storeNote } from '@/shared/message-templates/order-notes';
 import { loadOrderState } from '../life/order-state';
 import { describeRefund, issueRefund } from './refund-service';
 import { activeQuantity, valueOfUnits } from '@/shared/commerce/revision';
@@ -103,13 +104,13 @@ export async function actOnReturn({ db, staff, returnId, action, notify, now = n
     const after = await listOrderLines(tx, order.id);
     const nothingKept = after.every((line) => activeQuantity(line) === 0) && after.some((line) => line.returnedQuantity > 0);
     if (action.kind === 'receive' && nothingKept && order.status === 'delivered') {
-      order = await moveOrder({ db: tx, order, to: 'returned', actor: { type: 'system', id: null }, note: 'Every piece of the order was returned', notify, now });
+      order = await moveOrder({ db: tx, order, to: 'returned', actor: { type: 'system', id: null }, ...storeNote(order, { key: 'all_returned' }), notify, now });
     }
     if (action.kind === 'refund' && order.status === 'returned') {
       // Another return received but not yet refunded keeps the order `returned` until it is.
       const stillOpen = (await listReturnsOfOrder(tx, order.id)).some((other) => other.id !== row.id && other.status === 'received');
       if (!stillOpen) {
-        const moved = await moveOrder({ db: tx, order, to: 'refunded', actor: { type: 'system', id: null }, note: 'The returned order is refunded', notify, now });
+        const moved = await moveOrder({ db: tx, order, to: 'refunded', actor: { type: 'system', id: null }, ...storeNote(order, { key: 'returned_refunded' }), notify, now });
         await updateOrder(tx, moved.id, { paymentStatus: 'refunded', updatedAt: now });
       }
     }

@@ -1,6 +1,7 @@
 import { canTransition, type TransitionActor } from '@/shared/contracts/order-life';
 import { formatMinor, type MoneyStyle } from '@/shared/message-templates/message-text';
 import { currencyStyle } from '@/shared/money';
+import type { OrderNote } from '@/shared/message-templates/order-notes';
 import { orderMail, orderStatusMessage } from '@/shared/message-templates/order-templates';
 import type { Executor } from '../../../../db/client';
 import { AppError } from '../../../../lib/app-error';
@@ -20,6 +21,8 @@ export interface MoveOrderOptions {
   to: string;
   actor: Actor;
   note?: string;
+  /** What a note the store wrote says (storeNote), for the shopper's language. */
+  noteData?: OrderNote;
   notify: Notify;
   now?: Date;
   /**
@@ -35,7 +38,7 @@ export interface MoveOrderOptions {
  * an order event with its actor and queues an e-mail to the shopper in the same transaction (the
  * outbox), so the timeline, the status and the mail agree. Call with the order locked.
  */
-export async function moveOrder({ db, order, to, actor, note = '', notify, now = new Date(), mailLines }: MoveOrderOptions): Promise<OrderRow> {
+export async function moveOrder({ db, order, to, actor, note = '', noteData, notify, now = new Date(), mailLines }: MoveOrderOptions): Promise<OrderRow> {
   if (!canTransition(order.status, to, actor.type)) {
     throw new AppError('CONFLICT', `Order ${order.number} cannot go from ${order.status} to ${to}`, { status: order.status, to });
   }
@@ -43,7 +46,7 @@ export async function moveOrder({ db, order, to, actor, note = '', notify, now =
   const collecting = to === 'delivered' && order.paymentStatus === 'cod_due';
   const collected = collecting ? { paymentStatus: 'paid', collectedMinor: (await loadOrderState(db, order)).revised.amountDueMinor } : {};
   const updated = await updateOrder(db, order.id, { status: to, ...collected, updatedAt: now });
-  await insertOrderEvent(db, { orderId: order.id, status: to, actorType: actor.type, actorId: actor.id, note, createdAt: now });
+  await insertOrderEvent(db, { orderId: order.id, status: to, actorType: actor.type, actorId: actor.id, note, noteData, createdAt: now });
   const staffNote = !mailLines && actor.type === 'staff' ? note : '';
   const mail = orderStatusMessage(updated.languageCode, { orderNumber: updated.number, status: to, lines: mailLines, staffNote });
   await notify({ to: updated.email, channel: 'email', ...mail }, { executor: db });
@@ -57,8 +60,8 @@ export interface OrderMailText {
 }
 
 /** Records something that happened to an order without changing its status (a cancelled line, a return, an excess amount). */
-export async function noteOrder({ db, order, actor, note, notify, mail, now = new Date() }: { db: Executor; order: OrderRow; actor: Actor; note: string; notify: Notify; mail?: OrderMailText; now?: Date }) {
-  await insertOrderEvent(db, { orderId: order.id, status: order.status, actorType: actor.type, actorId: actor.id, note, createdAt: now });
+export async function noteOrder({ db, order, actor, note, noteData, notify, mail, now = new Date() }: { db: Executor; order: OrderRow; actor: Actor; note: string; noteData?: OrderNote; notify: Notify; mail?: OrderMailText; now?: Date }) {
+  await insertOrderEvent(db, { orderId: order.id, status: order.status, actorType: actor.type, actorId: actor.id, note, noteData, createdAt: now });
   if (mail) await mailShopper({ db, order, notify, ...mail });
 }
 

@@ -95,9 +95,9 @@ export function writtenOrder(context: PlacingContext): { cart: CartRow; pricing:
   return { cart: required(context.cart, 'locked'), pricing: required(context.pricing, 'priced'), order: required(context.order, 'order_written') };
 }
 
-/** The order's status, payment status and first event per payment method. */
-export const PLACED_STATUS: Record<PaymentKey, { status: string; paymentStatus: string; event: string }> = {
-  free: { status: 'placed', paymentStatus: 'not_required', event: 'Order placed; paid with store credit' },
-  cod: { status: 'placed', paymentStatus: 'cod_due', event: 'Order placed; cash on delivery' },
-  card: { status: 'pending_payment', paymentStatus: 'pending', event: 'Order placed; waiting for the card payment' },
+/** The order's status and payment status per payment method (its first event: storeNote's `placed`). */
+export const PLACED_STATUS: Record<PaymentKey, { status: string; paymentStatus: string }> = {
+  free: { status: 'placed', paymentStatus: 'not_required' },
+  cod: { status: 'placed', paymentStatus: 'cod_due' },
+  card: { status: 'pending_payment', paymentStatus: 'pending' },
 };

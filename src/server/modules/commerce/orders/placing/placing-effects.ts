@@ -4,6 +4,7 @@ import { clearedCheckoutState, deleteCartItems, placedCheckoutExtra, updateCartC
 import { paymentReturnUrl, startPayment } from '../../payments';
 import { insertRedemptions, listRedeemedPromotionIds, lockRedemption } from '../../promotions';
 import { debitCredit } from '../../store-credit';
+import { storeNote } from '@/shared/message-templates/order-notes';
 import { insertOrderEvent } from '../order-repository';
 import { PLACED_STATUS, writtenOrder, type PlacingStep } from './placing-context';
 import { required } from './step-runner';
@@ -56,7 +57,7 @@ export const eventsWrittenStep: PlacingStep = {
       status: status.status,
       actorType: cart.userId === null ? 'guest' : 'customer',
       actorId: cart.userId,
-      note: status.event,
+      ...storeNote(order, { key: 'placed', payment: context.options.paymentKey }),
       createdAt: context.now,
     });
   },

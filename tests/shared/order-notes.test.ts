@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { currencyStyle } from '@/shared/money';
+import { type OrderNote, orderNoteText } from '@/shared/message-templates/order-notes';
+
+const NOTES: OrderNote[] = [
+  { key: 'placed', payment: 'cod' },
+  { key: 'placed', payment: 'card' },
+  { key: 'placed', payment: 'free' },
+  { key: 'paid_card', provider: 'sandbox', settledBy: 'redirect' },
+  { key: 'payment_failed', status: 'failed', reason: 'Card declined' },
+  { key: 'cancelled', units: '1 × Lotus Gold Ring (Size 12)', reasonID: 'changed_mind', comment: '', paymentMethod: 'card', refunds: [{ method: 'store_credit', amountMinor: 29501 }, { method: 'original_payment', amountMinor: 1200 }] },
+  { key: 'return_requested', returnNumber: 'RMA-SLV-IN-100042-1', reasonID: 'damaged' },
+  { key: 'return_info_sent', returnNumber: 'RMA-SLV-IN-100042-1' },
+  { key: 'all_returned' },
+  { key: 'returned_refunded' },
+  { key: 'excess_set', amountMinor: 1250, note: 'The bangle weighed 0.4 g more.' },
+  { key: 'excess_paid_credit', amountMinor: 1250 },
+  { key: 'excess_payment_started', amountMinor: 1500 },
+  { key: 'excess_received', amountMinor: 1500, provider: 'sandbox', via: 'redirect', overMinor: 250, overTo: 'credit' },
+  { key: 'excess_failed', status: 'failed', reason: 'Card declined' },
+];
+
+const text = (languageCode: string, note: OrderNote) => orderNoteText(languageCode, note, currencyStyle('INR', 0, languageCode));
+
+describe('orderNoteText', () => {
+  it('writes the English notes staff have always read', () => {
+    expect(NOTES.map((note) => text('en', note))).toEqual([
+      'Order placed; cash on delivery',
+      'Order placed; waiting for the card payment',
+      'Order placed; paid with store credit',
+      'Paid by card (sandbox, confirmed by redirect)',
+      'Card declined',
+      'Cancelled 1 × Lotus Gold Ring (Size 12) (I changed my mind). Refund: ₹29,501 to store credit and ₹1,200 to your card (the payment provider is processing it).',
+      'Return RMA-SLV-IN-100042-1 requested (Arrived damaged)',
+      'Return RMA-SLV-IN-100042-1: the shopper sent more information',
+      'Every piece of the order was returned',
+      'The returned order is refunded',
+      'Excess amount set to ₹1,250: The bangle weighed 0.4 g more.',
+      'Excess of ₹1,250 paid with store credit',
+      'Excess payment of ₹1,500 started',
+      'Excess payment of ₹1,500 received (sandbox, redirect); ₹250 above the amount due went to store credit',
+      'Excess payment failed: Card declined',
+    ]);
+  });
+
+  it.each(['hi', 'ar'])('writes every note in %s with no English word of the store\'s own (the shopper\'s and staff\'s words stay as written)', (languageCode) => {
+    for (const note of NOTES) {
+      const written = text(languageCode, note)
+        .replace(/RMA-SLV-IN-100042-1|Lotus Gold Ring|Size 12|The bangle weighed 0\.4 g more\./g, '');
+      expect(written, `${note.key} in ${languageCode}`).not.toMatch(/[A-Za-z]{3,}/);
+      expect(written.length, note.key).toBeGreaterThan(5);
+    }
+    expect(text(languageCode, NOTES[5]!)).toContain('₹29,501');
+  });
+
+  it('writes a language the store does not have in English', () => {
+    expect(text('fr', { key: 'placed', payment: 'cod' })).toBe('Order placed; cash on delivery');
+  });
+});
