@@ -5,8 +5,7 @@ import { paymentEvents, type PaymentEvents, type PaymentRow, type PaymentSettlem
 import { deleteRedemptionsOfOrder } from '../promotions';
 import { reverseCheckoutCredit } from '../store-credit';
 import { settleExcessPayment } from './after-sales/excess-settlement';
-import type { OrderNote } from '@/shared/message-templates/order-notes';
-import { storeNote } from '@/shared/message-templates/order-notes';
+import { type OrderNote, storeNote } from '@/shared/message-templates/order-notes';
 import { insertOrderEvent, listOrderLines, lockOrder, updateOrder, type OrderRow } from './order-repository';
 import { sendOrderConfirmation } from './placing/order-confirmation';
 
