@@ -171,6 +171,22 @@ describe('after-sales mocks', () => {
     const refunded = await call<{ status: string; refund: { amount: number; method: string } }>('POST', `/admin/returns/${returnID}/refund`, staff, { method: 'store_credit' });
     expect(refunded.body.data).toMatchObject({ status: 'refunded', refund: { amount: 5000, method: 'store_credit' } });
     expect((await call<{ balance: number }>('GET', '/api/users/storeCredit', shopper)).body.data.balance - before).toBe(5000);
+    // Staff's moves on the order's timeline, as the services write them: English for staff, the page's language for the shopper.
+    const moves = async (path: string, token: string, site?: Record<string, string>) =>
+      (await call<{ timeline: { note: string; actor: string }[] }>('GET', path, token, undefined, site)).body.data.timeline.filter((entry) => entry.actor === 'staff' && entry.note.includes('RMA-SLV-IN-100001-1')).map((entry) => entry.note);
+    const arabic = { websiteID: '1', subsiteID: '2', languageID: '3' };
+    expect(await moves('/admin/orders/1', staff, arabic)).toEqual([
+      'Return RMA-SLV-IN-100001-1 need more info. A close-up, please',
+      'Return RMA-SLV-IN-100001-1 approved.',
+      'Return RMA-SLV-IN-100001-1 received. Worth ₹5,000.',
+      'Return RMA-SLV-IN-100001-1 refunded. Refund: ₹5,000 to store credit.',
+    ]);
+    expect(await moves('/api/orders/detail/id/1', shopper, arabic)).toEqual([
+      'نحتاج إلى مزيد من المعلومات عن الإرجاع RMA-SLV-IN-100001-1. ملاحظة من فريقنا: A close-up, please.',
+      'تمت الموافقة على الإرجاع RMA-SLV-IN-100001-1: يرجى إرسال القطعة إلينا.',
+      expect.stringMatching(/RMA-SLV-IN-100001-1.*: ₹5,000\.$/),
+      expect.stringMatching(/RMA-SLV-IN-100001-1.*₹5,000 إلى رصيد المتجر\.$/),
+    ]);
     const image = await fetch(`${BASE}/api/orders/rmaImage/${photo.body.data.imageID}`, { headers: { ...IN, authorization: `Bearer ${tokenOf('aisha@example.com')}` } });
     expect(image.status).toBe(404);
   });
@@ -190,5 +206,8 @@ describe('after-sales mocks', () => {
     const paid = await call<{ next: string; excess: { due: number; paid: number } }>('POST', '/api/orders/excessPaymentProcess/id/1/', shopper, { paymentSettingsGroupKey: 'free', excessAmount: 1250 });
     expect(paid.body.data).toMatchObject({ next: 'paid', excess: { due: 0, paid: 1250 } });
     expect((await call<{ balance: number }>('GET', '/api/users/storeCredit', shopper)).body.data.balance).toBe(before - 1250);
+    const hindi = { websiteID: '1', subsiteID: '1', languageID: '2' };
+    const notes = (await call<{ timeline: { note: string }[] }>('GET', '/api/orders/detail/id/1/', shopper, undefined, hindi)).body.data.timeline.map((entry) => entry.note);
+    expect(notes).toContain('अतिरिक्त राशि ₹1,250 तय की गई: The ring weighed 0.2 g more');
   });
 });

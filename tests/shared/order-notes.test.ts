@@ -18,6 +18,11 @@ const NOTES: OrderNote[] = [
   { key: 'excess_payment_started', amountMinor: 1500 },
   { key: 'excess_received', amountMinor: 1500, provider: 'sandbox', via: 'redirect', overMinor: 250, overTo: 'credit' },
   { key: 'excess_failed', status: 'failed', reason: 'Card declined' },
+  { key: 'return_moved', returnNumber: 'RMA-SLV-IN-100042-1', to: 'approved', worthMinor: null, paymentMethod: 'card', refunds: null, staffNote: 'Please send it in its box.' },
+  { key: 'return_moved', returnNumber: 'RMA-SLV-IN-100042-1', to: 'need_more_info', worthMinor: null, paymentMethod: 'card', refunds: null, staffNote: 'Please send a photo of the clasp' },
+  { key: 'return_moved', returnNumber: 'RMA-SLV-IN-100042-1', to: 'rejected', worthMinor: null, paymentMethod: 'card', refunds: null, staffNote: '' },
+  { key: 'return_moved', returnNumber: 'RMA-SLV-IN-100042-1', to: 'received', worthMinor: 29501, paymentMethod: 'card', refunds: null, staffNote: '' },
+  { key: 'return_moved', returnNumber: 'RMA-SLV-IN-100042-1', to: 'refunded', worthMinor: null, paymentMethod: 'card', refunds: [{ method: 'original_payment', amountMinor: 29501 }], staffNote: 'Refunded in full.' },
 ];
 
 const text = (languageCode: string, note: OrderNote) => orderNoteText(languageCode, note, currencyStyle('INR', 0, languageCode));
@@ -40,17 +45,29 @@ describe('orderNoteText', () => {
       'Excess payment of ₹1,500 started',
       'Excess payment of ₹1,500 received (sandbox, redirect); ₹250 above the amount due went to store credit',
       'Excess payment failed: Card declined',
+      // A return moved by staff: the words the services wrote before notes kept their data.
+      'Return RMA-SLV-IN-100042-1 approved. Please send it in its box.',
+      'Return RMA-SLV-IN-100042-1 need more info. Please send a photo of the clasp',
+      'Return RMA-SLV-IN-100042-1 rejected.',
+      'Return RMA-SLV-IN-100042-1 received. Worth ₹29,501.',
+      'Return RMA-SLV-IN-100042-1 refunded. Refund: ₹29,501 to your card (the payment provider is processing it). Refunded in full.',
     ]);
   });
 
   it.each(['hi', 'ar'])('writes every note in %s with no English word of the store\'s own (the shopper\'s and staff\'s words stay as written)', (languageCode) => {
     for (const note of NOTES) {
       const written = text(languageCode, note)
-        .replace(/RMA-SLV-IN-100042-1|Lotus Gold Ring|Size 12|The bangle weighed 0\.4 g more\./g, '');
+        .replace(/RMA-SLV-IN-100042-1|Lotus Gold Ring|Size 12|The bangle weighed 0\.4 g more\.|Please send it in its box\.|Please send a photo of the clasp|Refunded in full\./g, '');
       expect(written, `${note.key} in ${languageCode}`).not.toMatch(/[A-Za-z]{3,}/);
       expect(written.length, note.key).toBeGreaterThan(5);
     }
     expect(text(languageCode, NOTES[5]!)).toContain('₹29,501');
+  });
+
+  it('writes a return staff moved as its e-mail says it, each sentence ended, staff\'s words as a note from the team', () => {
+    expect(text('ar', NOTES[15]!)).toBe('تمت الموافقة على الإرجاع RMA-SLV-IN-100042-1: يرجى إرسال القطعة إلينا. ملاحظة من فريقنا: Please send it in its box.');
+    expect(text('hi', NOTES[18]!)).toBe('हमें आपकी वापसी RMA-SLV-IN-100042-1 का आभूषण मिल गया है। लौटाए गए आभूषणों का मूल्य: ₹29,501।');
+    expect(text('ar', NOTES[17]!)).not.toContain('ملاحظة');
   });
 
   it('writes a language the store does not have in English', () => {

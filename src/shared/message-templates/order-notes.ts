@@ -11,6 +11,7 @@ import { cancelReasonLabel, returnReasonLabel } from '../commerce/reasons';
 import { currencyStyle } from '../money';
 import { formatMinor, type MoneyStyle } from './message-text';
 import { refundLine } from './order-templates';
+import { orderTexts, type ReturnMailKind } from './order-texts';
 
 export type PlacedPayment = 'cod' | 'card' | 'free';
 
@@ -28,7 +29,13 @@ export type OrderNote =
   | { key: 'excess_paid_credit'; amountMinor: number }
   | { key: 'excess_payment_started'; amountMinor: number }
   | { key: 'excess_received'; amountMinor: number; provider: string; via: string; overMinor: number; overTo: 'credit' | 'refund' | null }
-  | { key: 'excess_failed'; status: string; reason: string | null };
+  | { key: 'excess_failed'; status: string; reason: string | null }
+  | { key: 'return_moved'; returnNumber: string; to: ReturnMove; worthMinor: number | null; paymentMethod: string; refunds: { method: string; amountMinor: number }[] | null; staffNote: string };
+
+/** Where staff move a return; the note says so, with what the pieces were worth or what was refunded, and staff's own words. */
+export type ReturnMove = 'approved' | 'rejected' | 'need_more_info' | 'received' | 'refunded';
+
+const RETURN_MAIL: Record<ReturnMove, ReturnMailKind> = { approved: 'approve', rejected: 'reject', need_more_info: 'need_more_info', received: 'receive', refunded: 'refund' };
 
 /** What a writer needs besides the note: the language, and the order's money written in it. */
 interface NoteContext {
@@ -57,6 +64,11 @@ const NOTES: ByLanguage<Writers> = {
       `Excess payment of ${money(amountMinor)} received (${provider}, ${via})` +
       (overTo === 'credit' ? `; ${money(overMinor)} above the amount due went to store credit` : overTo === 'refund' ? `; ${money(overMinor)} above the amount due must be refunded` : ''),
     excess_failed: ({ status, reason }) => `Excess payment ${status}: ${reason ?? ''}`.trim(),
+    return_moved: (note, context) =>
+      `Return ${note.returnNumber} ${note.to.replace(/_/g, ' ')}.` +
+      (note.worthMinor === null ? '' : ` Worth ${context.money(note.worthMinor)}.`) +
+      (note.refunds ? ` ${refundLine('en', { style: context.style, paymentMethod: note.paymentMethod, rows: note.refunds })}.` : '') +
+      (note.staffNote ? ` ${note.staffNote}` : ''),
   },
   hi: {
     placed: ({ payment }) => ({ cod: 'ऑर्डर दिया गया; डिलीवरी पर नकद भुगतान', card: 'ऑर्डर दिया गया; कार्ड भुगतान की प्रतीक्षा है', free: 'ऑर्डर दिया गया; स्टोर क्रेडिट से भुगतान' })[payment],
@@ -74,6 +86,7 @@ const NOTES: ByLanguage<Writers> = {
       `अतिरिक्त राशि ${money(amountMinor)} का भुगतान मिल गया` +
       (overTo === 'credit' ? `; देय से अधिक ${money(overMinor)} स्टोर क्रेडिट में जोड़े गए` : overTo === 'refund' ? `; देय से अधिक ${money(overMinor)} वापस किए जाएँगे` : ''),
     excess_failed: () => 'अतिरिक्त राशि का भुगतान नहीं हो सका',
+    return_moved: (note, context) => returnMoved(note, context, '।'),
   },
   ar: {
     placed: ({ payment }) => ({ cod: 'تم تقديم الطلب؛ الدفع نقداً عند الاستلام', card: 'تم تقديم الطلب؛ بانتظار الدفع بالبطاقة', free: 'تم تقديم الطلب؛ مدفوع من رصيد المتجر' })[payment],
@@ -91,6 +104,7 @@ const NOTES: ByLanguage<Writers> = {
       `استلمنا دفع المبلغ الإضافي ${money(amountMinor)}` +
       (overTo === 'credit' ? `؛ أُضيف ${money(overMinor)} الزائد إلى رصيد المتجر` : overTo === 'refund' ? `؛ سيُرد إليك ${money(overMinor)} الزائد` : ''),
     excess_failed: () => 'لم يتم دفع المبلغ الإضافي',
+    return_moved: (note, context) => returnMoved(note, context, '.'),
   },
 };
 
@@ -100,6 +114,20 @@ function cancelReason({ reasonID, comment }: Extract<OrderNote, { key: 'cancelle
 
 function refunds({ paymentMethod, refunds: rows }: Extract<OrderNote, { key: 'cancelled' }>, { languageCode, style }: NoteContext): string {
   return refundLine(languageCode, { style, paymentMethod, rows });
+}
+
+/**
+ * A return moved by staff, as its e-mail to the shopper says it: the e-mail's subject, what the
+ * pieces were worth or what was refunded, and staff's words as a note from the team; each a
+ * sentence ending in the language's full stop.
+ */
+function returnMoved(note: Extract<OrderNote, { key: 'return_moved' }>, context: NoteContext, fullStop: string): string {
+  const texts = orderTexts(context.languageCode);
+  const sentences = [texts.returnSubjects[RETURN_MAIL[note.to]](note.returnNumber)];
+  if (note.worthMinor !== null) sentences.push(texts.returnWorth(context.money(note.worthMinor)));
+  if (note.refunds) sentences.push(refundLine(context.languageCode, { style: context.style, paymentMethod: note.paymentMethod, rows: note.refunds }));
+  if (note.staffNote.trim()) sentences.push(texts.fromOurTeam(note.staffNote.trim()));
+  return sentences.map((sentence) => (/[.!?।؟]$/.test(sentence) ? sentence : `${sentence}${fullStop}`)).join(' ');
 }
 
 /** The note in a language of the store (English for any other), its amounts in `style`. */

@@ -21,7 +21,7 @@ import { ACCOUNT_MESSAGES } from '@/shared/account-messages';
 import { decimalToMinor } from '@/shared/money';
 import { activeQuantity, valueOfUnits } from '@/shared/commerce/revision';
 import { userOfBearer } from '../lib/account-session';
-import { addEvent, canMove, decimal, describeRefund, excessAllowed, figuresOf, lifeOf, orderMoney, refundAfterChange, revisedMinor, visibleOrder } from '../lib/order-life';
+import { addEvent, canMove, decimal, excessAllowed, figuresOf, lifeOf, orderMoney, refundAfterChange, refundRows, revisedMinor, visibleOrder } from '../lib/order-life';
 import { commerceOk, MockHttpError, withEnvelope } from '../lib/respond';
 import { anyOrigin } from '../lib/route';
 import { jsonBodyOf, parseInput, queryOf } from '../lib/validate';
@@ -144,9 +144,8 @@ export const orderAdminHandlers = [
         throw new MockHttpError(409, `A payment of the excess of ${order.orderNumber} is in progress: try again when it is settled`);
       }
       // The shopper reads staff's own words on the order (the services' orders.excess_note); the timeline notes the change.
-      const note = `Excess amount set to ${orderMoney(order, amountMinor)}: ${body.note}`;
       life.excess = { amountMinor, paidMinor: life.excess.paidMinor, note: body.note };
-      addEvent(life, life.status, note, 'staff');
+      addEvent(life, life.status, storeNote(order, { key: 'excess_set', amountMinor, note: body.note }), 'staff');
       saveOrderLife();
       return commerceOk(OrderDetail, orderDetailOf(order), { message: 'Excess amount set' });
     }),
@@ -170,7 +169,8 @@ export const orderAdminHandlers = [
         const order = visibleOrder(rma.orderID, staff);
         const life = lifeOf(order);
         if (!canMoveReturn(rma.status, to, 'staff')) throw new MockHttpError(409, `Return ${rma.rmaNumber} cannot go from ${rma.status} to ${to}`, { status: rma.status, to });
-        let extra = '';
+        let worthMinor: number | null = null;
+        let refunds: { method: string; amountMinor: number }[] | null = null;
         if (to === 'approved') {
           for (const [index, request] of (body.lines ?? []).entries()) {
             const line = rma.lines.find((candidate) => candidate.orderLineID === request.orderLineID);
@@ -189,19 +189,19 @@ export const orderAdminHandlers = [
             worth += line.refundMinor;
             life.returned[String(line.orderLineID)] = (life.returned[String(line.orderLineID)] ?? 0) + units;
           }
-          extra = ` Worth ${orderMoney(order, worth)}.`;
+          worthMinor = worth;
         }
         if (to === 'refunded') {
           // Never more than the received units' worth, nor than was paid beyond the revised order.
           const worth = rma.lines.reduce((sum, line) => sum + (line.refundMinor ?? 0), 0);
           const refund = refundAfterChange(order, life, { method: body.method ?? 'store_credit', source: 'return', returnID: rma.returnID, note: body.note, capMinor: worth });
           rma.refundID = refund?.refundID ?? null;
-          extra = ` ${describeRefund(order, refund)}.`;
+          refunds = refundRows(refund);
         }
         rma.status = to;
         rma.timeline.push({ status: to, note: body.note, actor: 'staff', imageIDs: [], at: new Date().toISOString() });
         // One note on the order per action, in the services' words (return-service.ts actOnReturn).
-        addEvent(life, life.status, `Return ${rma.rmaNumber} ${to.replace(/_/g, ' ')}.${extra}${body.note ? ` ${body.note}` : ''}`, 'staff');
+        addEvent(life, life.status, storeNote(order, { key: 'return_moved', returnNumber: rma.rmaNumber, to, worthMinor, paymentMethod: order.paymentMethod, refunds, staffNote: body.note }), 'staff');
         const figures = figuresOf(order, life);
         const nothingKept = figures.every((figure) => activeQuantity(figure) === 0) && figures.some((figure) => figure.returnedQuantity > 0);
         if (to === 'received' && nothingKept && life.status === 'delivered') {

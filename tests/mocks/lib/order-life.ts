@@ -1,7 +1,6 @@
 import { CANCELLABLE_STATUSES, EXCESS_STATUSES, ORDER_TRANSITIONS, type OrderStatusValue } from '@/shared/contracts/order-life';
 import { currencyStyle, minorToDecimal } from '@/shared/money';
 import { formatMinor } from '@/shared/message-templates/message-text';
-import { refundLine } from '@/shared/message-templates/order-templates';
 import { activeQuantity, type LineFigures, refundDue, reviseOrder, splitRefund, valueOfUnits } from '@/shared/commerce/revision';
 import type { MockUser } from '../state/account-store';
 import { checkoutState, type MockOrder, saveCheckout } from '../state/checkout-store';
@@ -179,11 +178,6 @@ export function refundRows(refund: MockRefund | null): { method: string; amountM
     ...(refund.toCreditMinor > 0 ? [{ method: 'store_credit', amountMinor: refund.toCreditMinor }] : []),
     ...(refund.toPaymentMinor > 0 ? [{ method: 'original_payment', amountMinor: refund.toPaymentMinor }] : []),
   ];
-}
-
-/** The services' `describeRefund`: "Refund: ₹1,200 to store credit and ₹3,000 to your card (…)", or "Nothing to refund". */
-export function describeRefund(order: MockOrder, refund: MockRefund | null): string {
-  return refundLine('en', { style: currencyStyle(order.currencyCode, order.decimalPlaces, 'en'), paymentMethod: order.paymentMethod, rows: refundRows(refund) });
 }
 
 /** What staff may move the order to now (the services' staffNextStatuses). */

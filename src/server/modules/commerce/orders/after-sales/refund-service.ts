@@ -4,8 +4,6 @@ import { insertCreditEntry } from '../../store-credit';
 import { insertRefund } from './after-sales-repository';
 import { type OrderRow } from '../order-repository';
 import type { Actor } from '../life/order-life';
-import { orderMoneyStyle } from '../life/order-life';
-import { refundLine } from '@/shared/message-templates/order-templates';
 import { splitRefund, type RefundTotals } from '@/shared/commerce/revision';
 
 export interface IssueRefundOptions {
@@ -53,9 +51,4 @@ export async function issueRefund({ db, order, amountMinor, method, refunded, so
     );
   }
   return rows;
-}
-
-/** "Refund: ₹1,200 to store credit and ₹3,000 to your card (…)" for staff's notes: the e-mail's words in English. */
-export function describeRefund(order: OrderRow, rows: { method: string; amountMinor: number }[]): string {
-  return refundLine('en', { style: orderMoneyStyle(order, 'en'), paymentMethod: order.paymentMethod, rows });
 }

@@ -10,10 +10,10 @@ import type { Notify } from '../../../outbox';
 import { actorOf, recordAudit } from '../../../admin/audit';
 import { insertReturnEvent, listReturnLines, listReturnsOfOrder, updateReturn, updateReturnLine } from './after-sales-repository';
 import { listOrderLines, lockKnownOrder, updateOrder, updateOrderLine } from '../order-repository';
-import { mailShopper, moveOrder, noteOrder, orderMoney, orderMoneyStyle, type Actor } from '../life/order-life';
+import { mailShopper, moveOrder, noteOrder, orderMoneyStyle, type Actor } from '../life/order-life';
 import { storeNote } from '@/shared/message-templates/order-notes';
 import { loadOrderState } from '../life/order-state';
-import { describeRefund, issueRefund } from './refund-service';
+import { issueRefund } from './refund-service';
 import { activeQuantity, valueOfUnits } from '@/shared/commerce/revision';
 import { getReturnDetail, getVisibleReturn, orderLineOf, rereadReturn } from './return-read-service';
 
@@ -49,7 +49,8 @@ export async function actOnReturn({ db, staff, returnId, action, notify, now = n
     if (!canMoveReturn(row.status, to, 'staff')) throw new AppError('CONFLICT', `Return ${row.number} cannot go from ${row.status} to ${to}`, { status: row.status, to });
     const lines = await listReturnLines(tx, [row.id]);
     const orderLines = await listOrderLines(tx, order.id);
-    let extra = '';
+    let worthMinor: number | null = null;
+    let refunds: { method: string; amountMinor: number }[] | null = null;
     // The e-mail's own lines, in the order's language.
     const texts = orderTexts(order.languageCode);
     const style = orderMoneyStyle(order);
@@ -79,7 +80,7 @@ export async function actOnReturn({ db, staff, returnId, action, notify, now = n
         // Returned pieces go to inspection, not straight back on sale: stock is not released here.
         await updateOrderLine(tx, orderLine.id, { returnedQuantity: orderLine.returnedQuantity, status: activeQuantity(orderLine) === 0 && orderLine.returnedQuantity > 0 ? 'returned' : orderLine.status });
       }
-      extra = ` Worth ${orderMoney(order, worth)}.`;
+      worthMinor = worth;
       mailLines.push(texts.returnWorth(formatMinor(style, worth)));
     }
 
@@ -89,15 +90,14 @@ export async function actOnReturn({ db, staff, returnId, action, notify, now = n
       // Never more than was paid and not yet refunded beyond the revised order.
       const amountMinor = Math.min(worth, state.refundDueMinor);
       const rows = await issueRefund({ db: tx, order, amountMinor, method: action.method, refunded: state.refunded, source: 'return', returnId: row.id, actor, note: action.note, now });
-      extra = ` ${describeRefund(order, rows)}.`;
+      refunds = rows.map(({ method, amountMinor }) => ({ method, amountMinor }));
       mailLines.push(refundLine(order.languageCode, { style, paymentMethod: order.paymentMethod, rows }));
     }
 
     await updateReturn(tx, row.id, { status: to, updatedAt: now, ...(action.kind === 'need_more_info' ? { staffNote: action.note } : {}) });
     await recordAudit(tx, actorOf(staff), { action: `return.${action.kind.replace(/_/g, '-')}`, entityType: 'return', entityId: row.id, before: { status: row.status }, after: { ...action, status: to } });
     await insertReturnEvent(tx, { returnId: row.id, status: to, actorType: 'staff', actorId: staff.id, note: action.note, imageIds: [], createdAt: now });
-    const note = `Return ${row.number} ${to.replace(/_/g, ' ')}.${extra}${action.note ? ` ${action.note}` : ''}`;
-    await noteOrder({ db: tx, order, actor, note, notify, now });
+    await noteOrder({ db: tx, order, actor, ...storeNote(order, { key: 'return_moved', returnNumber: row.number, to, worthMinor, paymentMethod: order.paymentMethod, refunds, staffNote: action.note }), notify, now });
     if (action.note.trim()) mailLines.push(texts.fromOurTeam(action.note.trim()));
     await mailShopper({ db: tx, order, notify, subject: texts.returnSubjects[action.kind](row.number), lines: mailLines });
 

@@ -235,6 +235,18 @@ describe('returns: request, more information with photos, and ownership', () => 
     const order = expectSuccess<OrderDetail>(await api(t.app, 'GET', `/api/orders/detail/id/${orderId}/`, shopper));
     expect(order.items[0]).toMatchObject({ returnedQuantity: 1, activeQuantity: 1 });
     expect(order.revisedTotals.total).toBe(1_082);
+    // Staff's moves on the order's timeline: in English for staff, in the page's language for the shopper.
+    const moves = async (locale: string, url = `/api/orders/detail/id/${orderId}/`, auth = shopper) =>
+      expectSuccess<OrderDetail>(await api(t.app, 'GET', url, auth, undefined, locale)).timeline.map((entry) => entry.note).filter((note) => note.includes(refunded.rmaNumber)).slice(-3);
+    const english = [`Return ${refunded.rmaNumber} approved.`, `Return ${refunded.rmaNumber} received. Worth ₹1,082.`, `Return ${refunded.rmaNumber} refunded. Refund: ₹1,082 to your card (the payment provider is processing it).`];
+    expect(await moves('in-en')).toEqual(english);
+    expect(await moves('ae-ar', `/admin/orders/${orderId}`, staff)).toEqual(english);
+    expect(await moves('ae-ar')).toEqual([
+      `تمت الموافقة على الإرجاع ${refunded.rmaNumber}: يرجى إرسال القطعة إلينا.`,
+      expect.stringMatching(/: ₹1,082\.$/),
+      expect.stringMatching(/₹1,082/),
+    ]);
+    for (const note of await moves('ae-ar')) expect(note.replace(refunded.rmaNumber, '')).not.toMatch(/[A-Za-z]{3,}/);
 
     const late = await createAfterSalesApp({ RETURN_WINDOW_DAYS: '0' });
     try {
