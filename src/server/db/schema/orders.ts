@@ -181,6 +181,8 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** How it was settled first: `redirect` or `notification`. */
     settledBy: varchar('settled_by', { length: 12 }),
+    /** The storefront locale the shopper returns to (`ae-ar`): the page paid from; '' before migration 0020 (the order's own). */
+    returnLocale: varchar('return_locale', { length: 12 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),

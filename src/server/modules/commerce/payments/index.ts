@@ -6,7 +6,7 @@ import { createPaymentProviders } from './registry';
 import { sandboxRoutes } from './sandbox-routes';
 import { paymentSigningSecret } from './signing';
 
-export { startPayment, paymentReturnUrl, excessPaymentReturnUrl, publicBaseUrlOf } from './payment-start';
+export { startPayment, returnUrlOf, publicBaseUrlOf, type ReturnTo } from './payment-start';
 export { settlePayment, expireStalePayments } from './payment-settlement';
 export { handlePaymentRedirect } from './payment-results';
 export { paymentEvents, type PaymentEvents, type PaymentSettlement } from './payment-events';

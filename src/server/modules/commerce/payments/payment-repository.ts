@@ -17,6 +17,8 @@ export interface InsertPaymentValues {
   amountMinor: number;
   currencyCode: string;
   expiresAt: Date;
+  /** The storefront locale the shopper returns to (`ae-ar`). */
+  returnLocale: string;
 }
 
 export async function insertPayment(db: Executor, values: InsertPaymentValues): Promise<PaymentRow> {

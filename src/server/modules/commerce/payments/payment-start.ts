@@ -34,8 +34,12 @@ export interface StartPaymentOptions {
   db: Executor;
   order: { id: number; number: string; amountMinor: number; currencyCode: string; decimalPlaces: number };
   purpose: 'order' | 'excess';
-  /** The storefront's `/payment-return` for the order's locale (see `paymentReturnUrl`). */
-  returnUrl: string;
+  /**
+   * Where the shopper comes back to: the storefront and the locale of the page they paid from. An
+   * order's payment starts on the order's own site; an extra amount may be paid from another
+   * site's pages, and returns there, in the page's language.
+   */
+  returnTo: ReturnTo;
   /** The services' origin as the browser reached it (see `publicBaseUrlOf`). */
   publicBaseUrl: string;
   /** What the start needs of the order when the caller has it already (it just wrote it): not read again. */
@@ -51,7 +55,7 @@ export interface StartPaymentOptions {
  * ends (orders.payment_expires_at, set by the placing transaction); an excess payment gets
  * PAYMENT_TIMEOUT_MINUTES from now.
  */
-export async function startPayment({ db, order, purpose, returnUrl, publicBaseUrl, facts: given, providers = config.providers, now = new Date() }: StartPaymentOptions): Promise<{ paymentId: string; redirectUrl: string }> {
+export async function startPayment({ db, order, purpose, returnTo, publicBaseUrl, facts: given, providers = config.providers, now = new Date() }: StartPaymentOptions): Promise<{ paymentId: string; redirectUrl: string }> {
   if (!Number.isSafeInteger(order.amountMinor) || order.amountMinor <= 0) throw new AppError('BAD_REQUEST', 'A card payment needs an amount above zero');
   const facts = given ?? (await orderFactsOf(db, order.id));
   const provider = providers.forSubsite(facts.subsiteCode);
@@ -62,7 +66,7 @@ export async function startPayment({ db, order, purpose, returnUrl, publicBaseUr
     currencyCode: order.currencyCode,
     decimalPlaces: order.decimalPlaces,
     orderNumber: order.number,
-    returnUrl,
+    returnUrl: returnUrlOf(purpose, returnTo),
     publicBaseUrl,
   });
   const expiresAt =
@@ -75,18 +79,29 @@ export async function startPayment({ db, order, purpose, returnUrl, publicBaseUr
     amountMinor: order.amountMinor,
     currencyCode: order.currencyCode,
     expiresAt,
+    returnLocale: localeOf(returnTo),
   });
   return { paymentId: row.providerRef, redirectUrl: created.redirectUrl };
 }
 
-/** `${STOREFRONT_URL}/${subsite}-${language}/payment-return`: where the shopper lands after paying. */
-export function paymentReturnUrl({ storefrontUrl, subsiteCode, languageCode }: { storefrontUrl: string; subsiteCode: string; languageCode: string }): string {
-  return `${storefrontUrl.replace(/\/+$/, '')}/${subsiteCode.toLowerCase()}-${languageCode.toLowerCase()}/payment-return`;
+/** A storefront and one of its locales: `in` and `en` for `/in-en`. */
+export interface ReturnTo {
+  storefrontUrl: string;
+  subsiteCode: string;
+  languageCode: string;
 }
 
-/** Where the shopper lands after paying an excess amount (after-sales): `${STOREFRONT_URL}/${subsite}-${language}/excess-payment-return`. */
-export function excessPaymentReturnUrl({ storefrontUrl, subsiteCode, languageCode }: { storefrontUrl: string; subsiteCode: string; languageCode: string }): string {
-  return `${storefrontUrl.replace(/\/+$/, '')}/${subsiteCode.toLowerCase()}-${languageCode.toLowerCase()}/excess-payment-return`;
+/** `in-en`, as a storefront path begins. */
+export function localeOf({ subsiteCode, languageCode }: Pick<ReturnTo, 'subsiteCode' | 'languageCode'>): string {
+  return `${subsiteCode.toLowerCase()}-${languageCode.toLowerCase()}`;
+}
+
+/**
+ * Where the shopper lands after paying: an order's payment at `${STOREFRONT_URL}/${locale}/payment-return`,
+ * an extra amount (after-sales) at `${STOREFRONT_URL}/${locale}/excess-payment-return`.
+ */
+export function returnUrlOf(purpose: 'order' | 'excess', returnTo: ReturnTo): string {
+  return `${returnTo.storefrontUrl.replace(/\/+$/, '')}/${localeOf(returnTo)}/${purpose === 'excess' ? 'excess-payment-return' : 'payment-return'}`;
 }
 
 /** The services' origin as the browser reached it (the hosted page must be on the same one). */

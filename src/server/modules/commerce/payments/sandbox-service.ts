@@ -6,7 +6,7 @@ import { orderFactsOf } from './payment-orders';
 import { findPaymentByRef, type PaymentRow } from './payment-repository';
 import { handlePaymentNotification } from './payment-results';
 import { EXPIRED_REASON, settlePayment } from './payment-settlement';
-import { excessPaymentReturnUrl, paymentReturnUrl } from './payment-start';
+import { localeOf, returnUrlOf } from './payment-start';
 import type { PaymentOutcomeStatus } from './provider';
 import type { PaymentProviders } from './registry';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxNotification, signSandboxRedirect } from './sandbox-provider';
@@ -42,19 +42,22 @@ export async function loadSession(db: Database, { paymentRef, storefrontUrl }: {
   if (!payment || payment.provider !== 'sandbox') return null;
   const order = await orderFactsOf(db, payment.orderId);
   const { subsiteCode, currencySymbol } = order;
+  // The page the shopper paid from (payments before migration 0020: the order's own locale). An
+  // excess amount (after-sales) returns to its own storefront page, which posts to /api/orders/excessPayment/.
+  const [returnSubsite = subsiteCode, languageCode = order.languageCode] = (payment.returnLocale || localeOf(order)).split('-');
   return {
     payment,
     orderId: order.id,
     orderNumber: order.number,
-    language: pageLanguage(order.languageCode),
+    language: pageLanguage(languageCode),
     amountText: formatMoney({
       amount: minorToDecimal(payment.amountMinor, order.decimalPlaces),
       currencySymbol,
       decimalPlaces: order.decimalPlaces,
-      languageTag: `${order.languageCode}-${subsiteCode.toUpperCase()}`,
+      // The order's currency, grouped as the page's language writes it in the currency's country.
+      languageTag: `${languageCode}-${subsiteCode.toUpperCase()}`,
     }),
-    // An excess amount (after-sales) returns to its own storefront page, which posts to /api/orders/excessPayment/.
-    returnUrl: (payment.purpose === 'excess' ? excessPaymentReturnUrl : paymentReturnUrl)({ storefrontUrl, subsiteCode, languageCode: order.languageCode }),
+    returnUrl: returnUrlOf(payment.purpose === 'excess' ? 'excess' : 'order', { storefrontUrl, subsiteCode: returnSubsite, languageCode }),
   };
 }
 

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@/server/db/client';
 import { carts, orderLines, orders, outboxMessages, productOptions, products, productStock, promotionRedemptions, promotions, storeCreditEntries, users } from '@/server/db/schema';
-import { paymentReturnUrl, startPayment } from '@/server/modules/commerce/payments';
+import { startPayment } from '@/server/modules/commerce/payments';
 import { DEMO_LOGINS } from '@/tests/server/helpers/auth';
 
 /**
@@ -131,7 +131,7 @@ export async function createPendingCardOrder(app: FastifyInstance, options: Pend
       db: tx,
       order: { id: order!.id, number: order!.number, amountMinor: amountDueMinor, currencyCode: currency.code, decimalPlaces: currency.dp },
       purpose: 'order',
-      returnUrl: paymentReturnUrl({ storefrontUrl: app.env.STOREFRONT_URL, subsiteCode: subsiteId === 1 ? 'in' : 'ae', languageCode }),
+      returnTo: { storefrontUrl: app.env.STOREFRONT_URL, subsiteCode: subsiteId === 1 ? 'in' : 'ae', languageCode },
       publicBaseUrl: 'http://localhost:80',
       now,
     });

@@ -231,7 +231,7 @@ describe('an excess payment', () => {
     expectSuccess(await handlePayment(redirectBody(order, 'succeeded')));
     const now = new Date();
     const excess = await t.db.transaction((tx) =>
-      startPayment({ db: tx, order: { id: order.orderId, number: order.orderNumber, amountMinor: 1_500, currencyCode: 'INR', decimalPlaces: 0 }, purpose: 'excess', returnUrl: 'http://x/in-en/payment-return', publicBaseUrl: 'http://x', now }),
+      startPayment({ db: tx, order: { id: order.orderId, number: order.orderNumber, amountMinor: 1_500, currencyCode: 'INR', decimalPlaces: 0 }, purpose: 'excess', returnTo: { storefrontUrl: 'http://x', subsiteCode: 'in', languageCode: 'en' }, publicBaseUrl: 'http://x', now }),
     );
     const [row] = await t.db.select().from(payments).where(eq(payments.providerRef, excess.paymentId));
     expect(row).toMatchObject({ purpose: 'excess', amountMinor: 1_500, status: 'pending' });
@@ -250,7 +250,7 @@ describe('an excess payment', () => {
     const order = await createPendingCardOrder(t.app);
     await expect(
       t.db.transaction((tx) =>
-        startPayment({ db: tx, order: { id: order.orderId, number: order.orderNumber, amountMinor: 0, currencyCode: 'INR', decimalPlaces: 0 }, purpose: 'order', returnUrl: 'http://x', publicBaseUrl: 'http://x' }),
+        startPayment({ db: tx, order: { id: order.orderId, number: order.orderNumber, amountMinor: 0, currencyCode: 'INR', decimalPlaces: 0 }, purpose: 'order', returnTo: { storefrontUrl: 'http://x', subsiteCode: 'in', languageCode: 'en' }, publicBaseUrl: 'http://x' }),
       ),
     ).rejects.toThrow('A card payment needs an amount above zero');
   });

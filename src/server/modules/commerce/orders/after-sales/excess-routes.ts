@@ -40,6 +40,7 @@ export const excessRoutes: FastifyPluginAsyncZod<{ providers: PaymentProviders }
         storefrontUrl: app.env.STOREFRONT_URL,
         publicBaseUrl: publicBaseUrlOf(request),
         subsiteCode: site.subsiteCode,
+        languageCode: site.languageCode,
         notify: app.notify,
       });
       return commerceOk(result, result.next === 'paid' ? 'Excess paid with store credit' : 'Continue to payment');

@@ -10,7 +10,7 @@ import { AppError, badRequest, notFound } from '../../../../lib/app-error';
 import { exactMinor } from '../../../../lib/exact-minor';
 import type { AuthUser } from '../../../../plugins/auth';
 import type { Notify } from '../../../outbox';
-import { excessPaymentReturnUrl, handlePaymentRedirect, startPayment, type PaymentProviders } from '../../payments';
+import { handlePaymentRedirect, startPayment, type PaymentProviders } from '../../payments';
 import { creditBalance, insertCreditEntry, lockCreditBalance } from '../../store-credit';
 import { findPaymentByRef, listExcessPayments } from '../../payments';
 import { actorOf, recordAudit } from '../../../admin/audit';
@@ -72,7 +72,9 @@ export interface ProcessExcessOptions {
   body: ExcessProcessBody;
   storefrontUrl: string;
   publicBaseUrl: string;
+  /** The page's site and language: a card payment returns there. */
   subsiteCode: string;
+  languageCode: string;
   notify: Notify;
   now?: Date;
 }
@@ -83,7 +85,7 @@ export interface ProcessExcessOptions {
  * `free`: store credit pays exactly the amount due now (a ledger debit `excess_payment`, checked
  * under the balance lock). Credit never pays part, so a failed card attempt has nothing to undo.
  */
-export async function processExcess({ db, user, orderId, body, storefrontUrl, publicBaseUrl, subsiteCode, notify, now = new Date() }: ProcessExcessOptions): Promise<ExcessProcessResult> {
+export async function processExcess({ db, user, orderId, body, storefrontUrl, publicBaseUrl, subsiteCode, languageCode, notify, now = new Date() }: ProcessExcessOptions): Promise<ExcessProcessResult> {
   return db.transaction(async (tx) => {
     const visible = await getVisibleOrder(tx, orderId, user);
     if (visible.userId !== user.id) throw notFound(`Order ${orderId}`);
@@ -111,7 +113,8 @@ export async function processExcess({ db, user, orderId, body, storefrontUrl, pu
       db: tx,
       order: { id: order.id, number: order.number, amountMinor, currencyCode: order.currencyCode, decimalPlaces: order.decimalPlaces },
       purpose: 'excess',
-      returnUrl: excessPaymentReturnUrl({ storefrontUrl, subsiteCode, languageCode: order.languageCode }),
+      // Back to the page the shopper paid from, which may be another site's and language's than the order's.
+      returnTo: { storefrontUrl, subsiteCode, languageCode },
       publicBaseUrl,
       now,
     });

@@ -1,7 +1,7 @@
 import { promotionWords } from '@/shared/checkout-messages';
 import { AppError } from '../../../../lib/app-error';
 import { clearedCheckoutState, deleteCartItems, placedCheckoutExtra, updateCartCheckout, withCheckoutState } from '../../cart';
-import { paymentReturnUrl, startPayment } from '../../payments';
+import { startPayment } from '../../payments';
 import { insertRedemptions, listRedeemedPromotionIds, lockRedemption } from '../../promotions';
 import { debitCredit } from '../../store-credit';
 import { storeNote } from '@/shared/message-templates/order-notes';
@@ -78,7 +78,7 @@ export const paymentStartedStep: PlacingStep = {
       db: context.tx,
       order: { id: order.id, number: order.number, amountMinor: order.amountDueMinor, currencyCode: order.currencyCode, decimalPlaces: order.decimalPlaces },
       purpose: 'order',
-      returnUrl: paymentReturnUrl({ storefrontUrl: options.storefrontUrl, subsiteCode: options.site.subsiteCode, languageCode: options.site.languageCode }),
+      returnTo: { storefrontUrl: options.storefrontUrl, subsiteCode: options.site.subsiteCode, languageCode: options.site.languageCode },
       publicBaseUrl: options.publicBaseUrl,
       // The order was written in this transaction: its subsite and payment deadline are known.
       facts: { subsiteCode: options.site.subsiteCode, paymentExpiresAt: order.paymentExpiresAt },

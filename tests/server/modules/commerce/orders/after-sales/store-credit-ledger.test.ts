@@ -183,4 +183,20 @@ describe('the store-credit ledger across a cancellation, a return and an excess 
     expect(expectSuccess<ExcessPaymentResult>(await api(t.app, 'POST', '/api/orders/excessPayment/', shopper, signed))).toEqual(result);
     expect((await credit()).balance).toBe(22_612);
   });
+
+  it("pays an Indian order's extra amount from the UAE's Arabic pages and comes back to them, in Arabic, the amount in rupees", async () => {
+    expectSuccess(await api(t.app, 'POST', `/admin/orders/${orderId}/excess`, staff, { excessAmount: 1_500, note: 'Final weight' }));
+    const started = expectSuccess<ExcessProcessResult>(await api(t.app, 'POST', `/api/orders/excessPaymentProcess/id/${orderId}/`, shopper, { paymentSettingsGroupKey: 'card', excessAmount: 500 }, 'ae-ar'));
+    const page = new URL(started.redirectUrl!).pathname;
+    const card = await t.app.inject({ method: 'GET', url: page });
+    expect(card.body).toContain('<html lang="ar" dir="rtl">');
+    expect(card.body).toContain('₹500');
+    const paid = await t.app.inject({ method: 'POST', url: page, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', action: 'pay' }).toString() });
+    expect(paid.statusCode).toBe(303);
+    const back = new URL(String(paid.headers.location));
+    expect(back.pathname).toBe('/ae-ar/excess-payment-return');
+    const query = Object.fromEntries(back.searchParams);
+    const settled = expectSuccess<ExcessPaymentResult>(await api(t.app, 'POST', '/api/orders/excessPayment/', shopper, { orderID: Number(query.orderID), paymentID: query.paymentID!, status: query.status!, signature: query.signature! }, 'ae-ar'));
+    expect(settled).toMatchObject({ paymentStatus: 'succeeded', excess: { amount: 1_500, paid: 1_500, due: 0 } });
+  });
 });
