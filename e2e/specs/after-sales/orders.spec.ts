@@ -115,6 +115,14 @@ test.describe('[orders]', () => {
     await orders.openOrder(order.orderID);
     await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('refunded-to-credit')).toHaveText(refunded);
+    // Staff's moves in the shopper's language on the Arabic pages, reached through the switcher
+    // (docs/shopper-grade.md, "The order's timeline in the shopper's language").
+    await switchLocale(page, 'العربية');
+    await expect(page).toHaveURL(/\/ae-ar\/dashboard\/order\?id=\d+/);
+    const history = page.getByRole('heading', { name: 'سجل الطلب' }).locator('..');
+    await expect(history).toContainText(`تمت الموافقة على الإرجاع ${rma.rmaNumber}`);
+    await expect(history).toContainText(/إلى رصيد المتجر/);
+    await expect(history).not.toContainText(/Return RMA|approved|received|refunded/);
   });
 
   test('[orders] staff ask for more information and the shopper answers with photos', async ({ page, accountApi, signedIn, orders, staff }, info) => {
@@ -161,14 +169,20 @@ test.describe('[orders]', () => {
     await panel.getByRole('button', { name: 'Pay by card' }).click();
     await expect(panel).toContainText('Please pay at least');
     await shot(page, info, 'excess-panel');
-    await panel.getByLabel('Amount to pay').fill('150');
-    await panel.getByRole('button', { name: 'Pay by card' }).click();
 
-    await sandbox.pay('4242 4242 4242 4242');
-    await expect(page).toHaveURL(/\/dashboard\/order\?id=\d+&excess=succeeded/);
-    await expect(page.getByText('Thank you: the extra amount is paid.')).toBeVisible();
+    // Paid from the UAE's Arabic pages (the account spans the countries): the card page speaks
+    // Arabic, and the payment comes back to the Arabic page it was paid from, not to the order's
+    // in-en (docs/shopper-grade.md, "An extra amount paid from another country's pages").
+    await switchLocale(page, 'العربية');
+    await expect(page).toHaveURL(/\/ae-ar\/dashboard\/order\?id=\d+/);
+    const arabicPanel = page.getByTestId('excess-panel');
+    await arabicPanel.getByLabel('المبلغ المراد دفعه').fill('150');
+    await arabicPanel.getByRole('button', { name: 'الدفع بالبطاقة' }).click();
+    await sandbox.pay('4242 4242 4242 4242', 'ar');
+    await expect(page).toHaveURL(/\/ae-ar\/dashboard\/order\?id=\d+&excess=succeeded/);
+    await expect(page.getByText('شكرًا لك: تم دفع المبلغ الإضافي.')).toBeVisible();
     await expect(page.getByTestId('excess-panel')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Order history' }).locator('..')).toContainText(/Excess payment of .*150.* received/);
+    await expect(page.getByRole('heading', { name: 'سجل الطلب' }).locator('..')).toContainText(/استلمنا دفع المبلغ الإضافي ₹150/);
     await shot(page, info, 'excess-paid');
   });
 });
