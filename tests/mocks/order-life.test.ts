@@ -187,6 +187,9 @@ describe('after-sales mocks', () => {
       expect.stringMatching(/RMA-SLV-IN-100001-1.*: ₹5,000\.$/),
       expect.stringMatching(/RMA-SLV-IN-100001-1.*₹5,000 إلى رصيد المتجر\.$/),
     ]);
+    // The return's reason in the page's language, in its list as on its page.
+    expect((await call<{ items: { reason: string }[] }>('GET', '/api/orders/returnRequest/status/all/?limitFrom=0&limitTo=10', shopper, undefined, arabic)).body.data.items[0]!.reason).toBe('وصل تالفاً');
+    expect((await call<{ reason: string }>('GET', `/api/orders/rmaDetails/id/${returnID}`, shopper, undefined, arabic)).body.data.reason).toBe('وصل تالفاً');
     const image = await fetch(`${BASE}/api/orders/rmaImage/${photo.body.data.imageID}`, { headers: { ...IN, authorization: `Bearer ${tokenOf('aisha@example.com')}` } });
     expect(image.status).toBe(404);
   });

@@ -123,6 +123,10 @@ test.describe('[orders]', () => {
     await expect(history).toContainText(`تمت الموافقة على الإرجاع ${rma.rmaNumber}`);
     await expect(history).toContainText(/إلى رصيد المتجر/);
     await expect(history).not.toContainText(/Return RMA|approved|received|refunded/);
+    // The return's own page names its reason in Arabic too, though it was asked for in English.
+    await orders.openReturn(rma.returnID, 'ae-ar');
+    await expect(orders.main.getByText('وصل تالفاً')).toBeVisible();
+    await expect(orders.main).not.toContainText('Arrived damaged');
   });
 
   test('[orders] staff ask for more information and the shopper answers with photos', async ({ page, accountApi, signedIn, orders, staff }, info) => {

@@ -234,11 +234,11 @@ export const returnHandlers = [
     anyOrigin('/api/orders/returnRequest/status/:status'),
     withEnvelope('commerce', ({ request, params }) => {
       const { user } = userOfBearer(request)!;
-      // The site headers are checked as the services' schema does; the list's reasons are English there.
-      resolveMockSite(request);
+      // The reasons in the page's language, as the services name them.
+      const site = resolveMockSite(request);
       const { status } = parseInput(ReturnListParams, params, 'params');
       const query = parseInput(PageQuery, queryOf(request), 'querystring');
-      return commerceOk(ReturnList, returnListOf((rma) => rma.userID === user.userID, status, query), { message: 'Return requests' });
+      return commerceOk(ReturnList, returnListOf((rma) => rma.userID === user.userID, status, query, site.languageCode), { message: 'Return requests' });
     }),
   ),
   http.get(

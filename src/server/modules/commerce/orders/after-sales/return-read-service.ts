@@ -32,8 +32,11 @@ export async function rereadReturn(db: Executor, returnId: number): Promise<Retu
   return row;
 }
 
-/** `GET /api/orders/rmaDetails/id/{id}` (and staff's view). */
-export async function getReturnDetail({ db, returnId, user }: { db: Executor; returnId: number; user: AuthUser }): Promise<ReturnDetail> {
+/**
+ * `GET /api/orders/rmaDetails/id/{id}` (and staff's view). The reason is named in `languageCode`:
+ * the page's language for the shopper, English for staff (as the order's timeline).
+ */
+export async function getReturnDetail({ db, returnId, user, languageCode }: { db: Executor; returnId: number; user: AuthUser; languageCode: string }): Promise<ReturnDetail> {
   const row = await getVisibleReturn(db, returnId, user);
   const order = await findOrderRow(db, row.orderId);
   if (!order) throw new Error(`Return ${row.number} has no order ${row.orderId}`);
@@ -50,7 +53,7 @@ export async function getReturnDetail({ db, returnId, user }: { db: Executor; re
     orderNumber: order.number,
     status: row.status as ReturnDetail['status'],
     reasonID: row.reasonCode,
-    reason: returnReasonLabel(row.reasonCode, order.languageCode),
+    reason: returnReasonLabel(row.reasonCode, languageCode),
     comment: row.comment,
     currencyCode: order.currencyCode,
     decimalPlaces: order.decimalPlaces,
@@ -78,11 +81,11 @@ export async function getReturnDetail({ db, returnId, user }: { db: Executor; re
 }
 
 /** `GET /api/orders/returnRequest/status/{status}/` (and the staff list with `everyone`). */
-export async function listReturnSummaries({ db, user, status, query, everyone = false }: { db: Executor; user: AuthUser; status: string; query: PageQuery; everyone?: boolean }): Promise<ReturnList> {
+export async function listReturnSummaries({ db, user, status, query, languageCode, everyone = false }: { db: Executor; user: AuthUser; status: string; query: PageQuery; languageCode: string; everyone?: boolean }): Promise<ReturnList> {
   const { rows, total } = await listReturns(db, { userId: everyone ? null : user.id, status, searchKey: query.searchKey, limitFrom: query.limitFrom, limitTo: query.limitTo });
   const lines = await listReturnLines(db, rows.map(({ ret }) => ret.id));
   const items = [];
-  for (const { ret, orderNumber, email, languageCode } of rows) {
+  for (const { ret, orderNumber, email } of rows) {
     const own = lines.filter((line) => line.returnId === ret.id);
     const orderLines = await listOrderLines(db, ret.orderId);
     const named = own.map((line) => orderLines.find((candidate) => candidate.id === line.orderLineId)).filter((line) => line !== undefined);
@@ -92,7 +95,7 @@ export async function listReturnSummaries({ db, user, status, query, everyone = 
       orderID: ret.orderId,
       orderNumber,
       status: ret.status as ReturnDetail['status'],
-      // In the order's language, as the return's detail names it.
+      // In the page's language (English for staff), as the return's detail names it.
       reason: returnReasonLabel(ret.reasonCode, languageCode),
       createdAt: ret.createdAt.toISOString(),
       itemCount: own.reduce((sum, line) => sum + line.quantity, 0),

@@ -58,7 +58,10 @@ export const returnRoutes: FastifyPluginAsyncZod<ReturnRoutesOptions> = async (a
         response: { 200: commerceEnvelope(ReturnDetail) },
       },
     },
-    async (request) => commerceOk(await requestReturn({ db: app.db, user: request.user!, body: request.body, returnWindowDays, notify: app.notify }), 'Return requested'),
+    async (request) => {
+      const { languageCode } = await resolveSite(app.db, request.headers);
+      return commerceOk(await requestReturn({ db: app.db, user: request.user!, body: request.body, languageCode, returnWindowDays, notify: app.notify }), 'Return requested');
+    },
   );
 
   app.get(
@@ -76,7 +79,10 @@ export const returnRoutes: FastifyPluginAsyncZod<ReturnRoutesOptions> = async (a
         response: { 200: commerceEnvelope(ReturnList) },
       },
     },
-    async (request) => commerceOk(await listReturnSummaries({ db: app.db, user: request.user!, status: request.params.status, query: request.query }), 'Return requests'),
+    async (request) => {
+      const { languageCode } = await resolveSite(app.db, request.headers);
+      return commerceOk(await listReturnSummaries({ db: app.db, user: request.user!, status: request.params.status, query: request.query, languageCode }), 'Return requests');
+    },
   );
 
   app.get(
@@ -85,7 +91,10 @@ export const returnRoutes: FastifyPluginAsyncZod<ReturnRoutesOptions> = async (a
       preHandler: app.requireUser,
       schema: { tags, security, summary: 'One return with its lines, photos, refund and history', headers: SiteHeadersSchema, params: IdParams, response: { 200: commerceEnvelope(ReturnDetail) } },
     },
-    async (request) => commerceOk(await getReturnDetail({ db: app.db, returnId: request.params.id, user: request.user! }), 'Return details'),
+    async (request) => {
+      const { languageCode } = await resolveSite(app.db, request.headers);
+      return commerceOk(await getReturnDetail({ db: app.db, returnId: request.params.id, user: request.user!, languageCode }), 'Return details');
+    },
   );
 
   app.post(
@@ -101,11 +110,10 @@ export const returnRoutes: FastifyPluginAsyncZod<ReturnRoutesOptions> = async (a
         response: { 200: commerceEnvelope(ReturnDetail) },
       },
     },
-    async (request) =>
-      commerceOk(
-        await answerReturn({ db: app.db, user: request.user!, returnId: request.body.returnID, comment: request.body.comment, imageIDs: request.body.imageIDs, notify: app.notify }),
-        'Information sent',
-      ),
+    async (request) => {
+      const { languageCode } = await resolveSite(app.db, request.headers);
+      return commerceOk(await answerReturn({ db: app.db, user: request.user!, returnId: request.body.returnID, comment: request.body.comment, imageIDs: request.body.imageIDs, languageCode, notify: app.notify }), 'Information sent');
+    },
   );
 
   app.get(

@@ -47,7 +47,7 @@ async function claimImages(db: Executor, { user, ids, field }: { user: AuthUser;
  * `PATCH /api/orders/return/`: a return request for units of a delivered order inside the return
  * window. Units already in an open return, cancelled or returned cannot be asked for again.
  */
-export async function requestReturn({ db, user, body, returnWindowDays, notify, now = new Date() }: { db: Database; user: AuthUser; body: ReturnBody } & ReturnsConfig): Promise<ReturnDetail> {
+export async function requestReturn({ db, user, body, languageCode, returnWindowDays, notify, now = new Date() }: { db: Database; user: AuthUser; body: ReturnBody; languageCode: string } & ReturnsConfig): Promise<ReturnDetail> {
   const returnId = await db.transaction(async (tx) => {
     const visible = await getVisibleOrder(tx, body.orderID, user);
     if (visible.userId !== user.id) throw notFound(`Order ${body.orderID}`);
@@ -87,11 +87,11 @@ export async function requestReturn({ db, user, body, returnWindowDays, notify, 
     await noteOrder({ db: tx, order, actor: { type: 'customer', id: user.id }, ...storeNote(order, { key: 'return_requested', returnNumber: created.number, reasonID: body.reasonID }), notify, mail, now });
     return created.id;
   });
-  return getReturnDetail({ db, returnId, user });
+  return getReturnDetail({ db, returnId, user, languageCode });
 }
 
 /** `POST /api/orders/needmoreinfoImages/`: the shopper answers staff's question; the return goes back to `requested`. */
-export async function answerReturn({ db, user, returnId, comment, imageIDs, notify, now = new Date() }: { db: Database; user: AuthUser; returnId: number; comment: string; imageIDs: string[]; notify: Notify; now?: Date }): Promise<ReturnDetail> {
+export async function answerReturn({ db, user, returnId, comment, imageIDs, languageCode, notify, now = new Date() }: { db: Database; user: AuthUser; returnId: number; comment: string; imageIDs: string[]; languageCode: string; notify: Notify; now?: Date }): Promise<ReturnDetail> {
   await db.transaction(async (tx) => {
     const row = await getVisibleReturn(tx, returnId, user);
     if (row.userId !== user.id) throw notFound(`Return ${returnId}`);
@@ -104,5 +104,5 @@ export async function answerReturn({ db, user, returnId, comment, imageIDs, noti
     await insertReturnEvent(tx, { returnId, status: 'requested', actorType: 'customer', actorId: user.id, note: comment, imageIds: images, createdAt: now });
     await noteOrder({ db: tx, order, actor: { type: 'customer', id: user.id }, ...storeNote(order, { key: 'return_info_sent', returnNumber: current.number }), notify, now });
   });
-  return getReturnDetail({ db, returnId, user });
+  return getReturnDetail({ db, returnId, user, languageCode });
 }

@@ -115,6 +115,6 @@ export async function actOnReturn({ db, staff, returnId, action, notify, now = n
       }
     }
   });
-  return getReturnDetail({ db, returnId, user: staff });
+  return getReturnDetail({ db, returnId, user: staff, languageCode: 'en' });
 }
 

@@ -97,14 +97,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     adminRoute(requireStaff, { summary: 'Every return, newest first, by status and search (staff only)', querystring: AdminReturnListQuery, response: { 200: commerceEnvelope(ReturnList) } }),
     async (request) => {
       const { status, ...query } = request.query;
-      return commerceOk(await listReturnSummaries({ db: app.db, user: request.user!, status, query, everyone: true }), 'Return requests');
+      return commerceOk(await listReturnSummaries({ db: app.db, user: request.user!, status, query, languageCode: 'en', everyone: true }), 'Return requests');
     },
   );
 
   app.get(
     '/admin/returns/:returnID',
     adminRoute(requireStaff, { summary: 'One return (staff only)', params: AdminReturnParams, response: { 200: commerceEnvelope(ReturnDetail) } }),
-    async (request) => commerceOk(await getReturnDetail({ db: app.db, returnId: request.params.returnID, user: request.user! }), 'Return details'),
+    async (request) => commerceOk(await getReturnDetail({ db: app.db, returnId: request.params.returnID, user: request.user!, languageCode: 'en' }), 'Return details'),
   );
 
   const act = (path: string, summary: string, body: typeof ReturnApproveBody | typeof ReturnNoteBody | typeof ReturnReceiveBody | typeof ReturnRefundBody, toAction: (body: never) => StaffReturnAction, message: string) =>

@@ -225,6 +225,14 @@ describe('returns: request, more information with photos, and ownership', () => 
     expect(expectSuccess<ReturnDetail>(await api(t.app, 'GET', `/admin/returns/${returnId}`, staff)).email).toBe('priya@example.com');
   });
 
+  it("names the return's reason in the language of the page asking, whatever the order's; staff read English", async () => {
+    // The order and its return were placed on in-en.
+    expect(expectSuccess<ReturnDetail>(await api(t.app, 'GET', `/api/orders/rmaDetails/id/${returnId}`, shopper, undefined, 'ae-ar')).reason).toBe('وصل تالفاً');
+    expect(expectSuccess<ReturnList>(await api(t.app, 'GET', '/api/orders/returnRequest/status/all/', shopper, undefined, 'in-hi')).items[0]!.reason).toBe('क्षतिग्रस्त पहुँचा');
+    expect(expectSuccess<ReturnDetail>(await api(t.app, 'GET', `/admin/returns/${returnId}`, staff, undefined, 'ae-ar')).reason).toBe('Arrived damaged');
+    expect(expectSuccess<ReturnList>(await api(t.app, 'GET', '/admin/returns?status=all&limitFrom=0&limitTo=10', staff, undefined, 'in-hi')).items[0]!.reason).toBe('Arrived damaged');
+  });
+
   it('approves fewer units than asked, refunds only those, and refuses returns outside the window', async () => {
     expectSuccess(await api(t.app, 'POST', `/admin/returns/${returnId}/approve`, staff, { lines: [{ orderLineID: (await api(t.app, 'GET', `/api/orders/rmaDetails/id/${returnId}`, shopper)).json().data.lines[0].orderLineID, quantity: 1 }] }));
     const received = expectSuccess<ReturnDetail>(await api(t.app, 'POST', `/admin/returns/${returnId}/receive`, staff, {}));
