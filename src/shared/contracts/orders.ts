@@ -81,6 +81,8 @@ export const OrderSummary = z.object({
   /** The first line's image and the names of the lines. */
   image: z.string(),
   productNames: z.array(z.string()),
+  /** The language the order was placed in: its pieces' names and options are written in it (the page marks them when its own is another). */
+  languageCode: z.string().optional(),
   excessDue: z.number(),
   /** Staff lists only: who ordered, their phone and the subsite. */
   email: z.string().optional(),
@@ -144,6 +146,8 @@ export type ReturnSummary = z.infer<typeof ReturnSummary>;
 /** `GET /api/orders/detail/id/{id}/`: the order as checkout reads it back, with its life after placing. */
 export const OrderDetail = Order.pick({ orderID: true, orderNumber: true, status: true, paymentMethod: true, paymentStatus: true, currencyCode: true, decimalPlaces: true, placedAt: true, email: true, phone: true }).extend({
   items: z.array(OrderDetailLine),
+  /** The language the order was placed in: its pieces' names and options are written in it (the page marks them when its own is another). */
+  languageCode: z.string().optional(),
   totals: OrderTotals,
   revisedTotals: OrderTotals,
   excess: ExcessState,

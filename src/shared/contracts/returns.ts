@@ -88,6 +88,8 @@ export const ReturnDetail = z.object({
   currencyCode: z.string(),
   decimalPlaces: z.number().int(),
   lines: z.array(ReturnLine),
+  /** The language the order was placed in: its pieces' names and options are written in it (the page marks them when its own is another). */
+  languageCode: z.string().optional(),
   imageIDs: z.array(z.string()),
   /** Staff's latest question while `need_more_info`. */
   staffNote: z.string(),
@@ -99,7 +101,7 @@ export const ReturnDetail = z.object({
 });
 export type ReturnDetail = z.infer<typeof ReturnDetail>;
 
-export const ReturnListItem = ReturnDetail.pick({ returnID: true, rmaNumber: true, orderID: true, orderNumber: true, status: true, reason: true, createdAt: true, email: true }).extend({
+export const ReturnListItem = ReturnDetail.pick({ returnID: true, rmaNumber: true, orderID: true, orderNumber: true, status: true, reason: true, createdAt: true, email: true, languageCode: true }).extend({
   itemCount: z.number().int(),
   image: z.string(),
   productNames: z.array(z.string()),

@@ -66,6 +66,7 @@ export function returnDetailOf(rma: MockReturn, languageCode = 'en', staff = fal
     reasonID: rma.reasonID,
     reason: returnReasonLabel(rma.reasonID, languageCode),
     comment: rma.comment,
+    languageCode: order.languageCode ?? 'en',
     currencyCode: order.currencyCode,
     decimalPlaces: order.decimalPlaces,
     lines: rma.lines.map((line) => {
@@ -113,6 +114,7 @@ export function returnListOf(belongs: (rma: MockReturn) => boolean, status: stri
     itemCount: rma.lines.reduce((sum, line) => sum + line.quantity, 0),
     image: rma.lines[0]?.image ?? '',
     productNames: rma.lines.map((line) => line.name),
+    languageCode: rma.languageCode,
     ...(everyone ? { email: checkoutState().orders.find((order) => order.orderID === rma.orderID)?.email ?? '' } : {}),
   }));
   return { items, total: rows.length, limitFrom: query.limitFrom, limitTo: query.limitTo };

@@ -52,6 +52,7 @@ export function orderDetailOf(order: MockOrder, languageCode = 'en') {
     placedAt: order.placedAt,
     email: order.email,
     phone: order.phone,
+    languageCode: order.languageCode ?? 'en',
     items: order.lines.map((line, index) => {
       const figure = figures[index]!;
       const active = activeQuantity(figure);
@@ -126,6 +127,7 @@ function summaryOf(order: MockOrder, everyone: boolean) {
     itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     image: order.lines[0]?.image ?? '',
     productNames: order.lines.map((line) => line.name),
+    languageCode: order.languageCode ?? 'en',
     excessDue: detail.excess.due,
     // Staff lists say who ordered.
     ...(everyone ? { email: order.email, phone: order.phone, subsiteID: order.subsiteId } : {}),

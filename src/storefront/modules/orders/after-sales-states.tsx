@@ -2,7 +2,8 @@ import { useTranslation } from '@/storefront/lib/i18n';
 import type { ReactNode } from 'react';
 import { FormAlert } from '@/storefront/modules/common/form-field';
 import { Link } from '@/storefront/modules/common/link';
-import { type CurrencyOf, useMoneyOf } from '@/storefront/modules/common/site-context';
+import { useMoneyOf } from '@/storefront/modules/common/site-context';
+import { AsOrdered, type OrderWriting } from './as-ordered';
 import { Loading, RetryNotice } from './listing-controls';
 import { afterSalesError, isNotFound } from './orders-messages';
 import styles from './orders.module.css';
@@ -84,18 +85,18 @@ export function FormLoader<Items extends { items: unknown[] }>({ ns, items, reas
 export interface PickNameProps {
   htmlFor: string;
   item: { name: string; optionLabel?: string | null; unitPrice: number };
-  /** The order's currency. */
-  currency: CurrencyOf;
+  /** The order's currency and language. */
+  order: OrderWriting;
 }
 
 /** The label of a line to pick units of: its name, then its option and unit price (the price never split over two lines). */
-export function PickName({ htmlFor, item, currency }: PickNameProps) {
-  const money = useMoneyOf(currency);
+export function PickName({ htmlFor, item, order }: PickNameProps) {
+  const money = useMoneyOf(order);
   return (
     <label htmlFor={htmlFor} className={requestStyles.pickName}>
-      {item.name}
+      <AsOrdered order={order}>{item.name}</AsOrdered>
       <span className={styles.muted}>
-        {item.optionLabel ? `${item.optionLabel}\u00a0· ` : null}
+        {item.optionLabel ? <><AsOrdered order={order}>{item.optionLabel}</AsOrdered>{'\u00a0· '}</> : null}
         <bdi className={styles.nowrap}>{money(item.unitPrice)}</bdi>
       </span>
     </label>

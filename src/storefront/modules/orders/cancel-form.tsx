@@ -5,7 +5,7 @@ import type { RefundMethod } from '@/shared/contracts/order-life';
 import { FormAlert } from '@/storefront/modules/common/form-field';
 import formStyles from '@/storefront/modules/common/form.module.css';
 import { notify } from '@/storefront/modules/common/notify';
-import type { CurrencyOf } from '@/storefront/modules/common/site-context';
+import type { OrderWriting } from './as-ordered';
 import { cancelBodyOf, cancelProblems, type CancelSelection } from './cancel-selection';
 import { FormLoader, PickName } from './after-sales-states';
 import { useCheckedSubmit } from './use-checked-submit';
@@ -14,8 +14,8 @@ import requestStyles from './after-sales-forms.module.css';
 
 export interface CancelFormProps {
   orderID: number;
-  /** The order's currency, for the unit prices. */
-  currency: CurrencyOf;
+  /** The order's currency (the unit prices) and language (its pieces' names). */
+  order: OrderWriting;
   /** Something was paid (card, cash collected, or store credit): where the refund goes is the shopper's choice. */
   refundable: boolean;
   onDone: () => void;
@@ -23,18 +23,18 @@ export interface CancelFormProps {
 }
 
 /** Cancel the whole order or some units of some lines, with a reason and where the refund goes. */
-export function CancelForm({ orderID, currency, refundable, onDone, onClose }: CancelFormProps) {
+export function CancelForm({ orderID, order, refundable, onDone, onClose }: CancelFormProps) {
   const { t } = useTranslation('orders');
   const items = useGetCancelItemsQuery(orderID, { refetchOnMountOrArgChange: true });
   const reasons = useListCancelReasonsQuery();
   return (
     <FormLoader ns="orders" items={items} reasons={reasons} text={{ error: t('errors.detail'), nothing: t('cancel.nothing'), close: t('close') }} onClose={onClose}>
-      {(data, reasonList) => <CancelFields orderID={orderID} currency={currency} refundable={refundable} items={data} reasons={reasonList} onDone={onDone} onClose={onClose} />}
+      {(data, reasonList) => <CancelFields orderID={orderID} order={order} refundable={refundable} items={data} reasons={reasonList} onDone={onDone} onClose={onClose} />}
     </FormLoader>
   );
 }
 
-function CancelFields({ orderID, currency, refundable, items, reasons, onDone, onClose }: CancelFormProps & { items: CancelItems; reasons: { reasonID: string; label: string }[] }) {
+function CancelFields({ orderID, order, refundable, items, reasons, onDone, onClose }: CancelFormProps & { items: CancelItems; reasons: { reasonID: string; label: string }[] }) {
   const { t } = useTranslation('orders');
   const ids = useId();
   const [cancel, cancelling] = useCancelOrderMutation();
@@ -76,7 +76,7 @@ function CancelFields({ orderID, currency, refundable, items, reasons, onDone, o
           <ul className={requestStyles.pickList}>
             {items.items.map((item) => (
               <li key={item.orderLineID} className={requestStyles.pick}>
-                <PickName htmlFor={`${ids}-units-${item.orderLineID}`} item={item} currency={currency} />
+                <PickName htmlFor={`${ids}-units-${item.orderLineID}`} item={item} order={order} />
                 <select id={`${ids}-units-${item.orderLineID}`} className={formStyles.select} value={selection.units[item.orderLineID] ?? 0}
                   onChange={(event) => change({ units: { ...selection.units, [item.orderLineID]: Number(event.target.value) } })}>
                   {Array.from({ length: item.quantity + 1 }, (_, units) => (

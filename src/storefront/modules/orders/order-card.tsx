@@ -9,6 +9,7 @@ import { useDate } from '@/storefront/modules/common/use-date';
 import { orderDetailPath } from './order-paths';
 import { StatusBadge } from './status-badge';
 import styles from './orders.module.css';
+import { AsOrdered } from './as-ordered';
 
 /** One order in the history: picture, number, date, status, pieces, total, and what needs the shopper. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -34,7 +35,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <p className={styles.muted}>
           {t('list.placedOn', { date: date(order.placedAt) })} · {t('list.pieces', { count: order.itemCount })}
         </p>
-        <p className={styles.names} title={names}>{names}</p>
+        <p className={styles.names} title={names}><AsOrdered order={order}>{names}</AsOrdered></p>
         {order.excessDue > 0 ? <p className={styles.attention}>{t('list.excessDue', { amount: money(order.excessDue) })}</p> : null}
       </div>
       <div className={styles.cardSide}>

@@ -105,20 +105,20 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
       {panel === 'cancel' ? (
         <section className={detailStyles.block} aria-labelledby="cancel-title">
           <h2 id="cancel-title" className={detailStyles.blockTitle}>{t('cancel.title')}</h2>
-          <CancelForm orderID={order.orderID} currency={order} refundable={order.paymentStatus === 'paid' || order.totals.credit > 0} onDone={() => setPanel(null)} onClose={() => setPanel(null)} />
+          <CancelForm orderID={order.orderID} order={order} refundable={order.paymentStatus === 'paid' || order.totals.credit > 0} onDone={() => setPanel(null)} onClose={() => setPanel(null)} />
         </section>
       ) : null}
       {panel === 'return' ? (
         <section className={detailStyles.block} aria-labelledby="return-title">
           <h2 id="return-title" className={detailStyles.blockTitle}>{t('detail.returnTitle')}</h2>
-          <ReturnForm orderID={order.orderID} currency={order} onDone={(returnID) => void router.push(returnDetailPath(returnID))} onClose={() => setPanel(null)} />
+          <ReturnForm orderID={order.orderID} order={order} onDone={(returnID) => void router.push(returnDetailPath(returnID))} onClose={() => setPanel(null)} />
         </section>
       ) : null}
 
       <div className={detailStyles.detailColumns}>
         <section className={detailStyles.block} aria-labelledby="pieces-title">
           <h2 id="pieces-title" className={detailStyles.blockTitle}>{tCheckout('order.items')}</h2>
-          <OrderLines lines={order.items} currency={order} />
+          <OrderLines lines={order.items} order={order} />
         </section>
         <RevisedSummary order={order} revised={revised} />
       </div>

@@ -171,6 +171,18 @@ describe('order detail: an order of another country', () => {
     expect(await screen.findByRole('button', { name: 'Pay with store credit (₹26,500)' })).toBeTruthy();
     expect(screen.getByTestId('summary-tax').previousElementSibling!.textContent).toBe('GST included');
   });
+
+  it("marks the pieces' names and options with the language the order was placed in, when the page's is another", async () => {
+    serveOrder(orderDetail({ languageCode: 'en' }));
+    const hindi = renderPage((props) => <OrderDetailTemplate {...props} />, { ...page, locale: 'in-hi' });
+    const name = await screen.findByText('Lotus Gold Ring');
+    expect(name.closest('[lang]')!.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Size 12').closest('[lang]')!.getAttribute('lang')).toBe('en');
+    hindi.view.unmount();
+    // On a page in the order's own language nothing is marked: the page's lang holds.
+    renderPage((props) => <OrderDetailTemplate {...props} />, page);
+    expect((await screen.findByText('Lotus Gold Ring')).closest('[lang]')).toBeNull();
+  });
 });
 
 describe('order detail: return', () => {

@@ -15,6 +15,7 @@ import { RmaImage } from './rma-image';
 import styles from '@/storefront/modules/orders/orders.module.css';
 import detailStyles from '@/storefront/modules/orders/order-detail.module.css';
 import requestStyles from '@/storefront/modules/orders/after-sales-forms.module.css';
+import { AsOrdered } from '@/storefront/modules/orders/as-ordered';
 
 /** One return: its pieces, reason, photos, staff's question and the answer form, the refund, the history. */
 export function ReturnDetailView({ rma }: { rma: ReturnDetail }) {
@@ -57,9 +58,10 @@ export function ReturnDetailView({ rma }: { rma: ReturnDetail }) {
             <li key={line.orderLineID} className={styles.line}>
               {line.image ? <Image src={cartImageSrc(line.image, VIEW_IMAGE_PATH)} alt="" width={56} height={56} className={styles.thumb} /> : <span className={styles.thumb} />}
               <div>
-                <p className={detailStyles.lineName}>{line.name}</p>
+                <p className={detailStyles.lineName}><AsOrdered order={rma}>{line.name}</AsOrdered></p>
                 <p className={styles.muted}>
-                  {[line.optionLabel, t('form.units', { count: line.quantity })].filter(Boolean).join(' · ')}
+                  {line.optionLabel ? <><AsOrdered order={rma}>{line.optionLabel}</AsOrdered>{' · '}</> : null}
+                  {t('form.units', { count: line.quantity })}
                   {line.approvedQuantity !== null && line.approvedQuantity !== line.quantity ? ` · ${t('detail.approvedUnits', { count: line.approvedQuantity })}` : ''}
                 </p>
               </div>

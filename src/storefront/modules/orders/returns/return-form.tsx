@@ -4,7 +4,7 @@ import type { ReturnItems } from '@/shared/contracts/returns';
 import { FormAlert } from '@/storefront/modules/common/form-field';
 import formStyles from '@/storefront/modules/common/form.module.css';
 import { notify } from '@/storefront/modules/common/notify';
-import type { CurrencyOf } from '@/storefront/modules/common/site-context';
+import type { OrderWriting } from '@/storefront/modules/orders/as-ordered';
 import { FormLoader, PickName } from '@/storefront/modules/orders/after-sales-states';
 import { useCheckedSubmit } from '@/storefront/modules/orders/use-checked-submit';
 import { allUploaded, ImagePicker, imageIDsOf, type PickedImage } from './image-picker';
@@ -14,25 +14,25 @@ import requestStyles from '@/storefront/modules/orders/after-sales-forms.module.
 
 export interface ReturnFormProps {
   orderID: number;
-  /** The order's currency, for the unit prices. */
-  currency: CurrencyOf;
+  /** The order's currency (the unit prices) and language (its pieces' names). */
+  order: OrderWriting;
   onDone: (returnID: number) => void;
   onClose: () => void;
 }
 
 /** Return delivered pieces: which units, why, a note and photos. */
-export function ReturnForm({ orderID, currency, onDone, onClose }: ReturnFormProps) {
+export function ReturnForm({ orderID, order, onDone, onClose }: ReturnFormProps) {
   const { t } = useTranslation('returns');
   const items = useGetReturnItemsQuery(orderID, { refetchOnMountOrArgChange: true });
   const reasons = useListReturnReasonsQuery();
   return (
     <FormLoader ns="returns" items={items} reasons={reasons} text={{ error: t('errors.items'), nothing: t('form.nothing'), close: t('form.close') }} onClose={onClose}>
-      {(data, reasonList) => <ReturnFields orderID={orderID} currency={currency} items={data} reasons={reasonList} onDone={onDone} onClose={onClose} />}
+      {(data, reasonList) => <ReturnFields orderID={orderID} order={order} items={data} reasons={reasonList} onDone={onDone} onClose={onClose} />}
     </FormLoader>
   );
 }
 
-function ReturnFields({ orderID, currency, items, reasons, onDone, onClose }: ReturnFormProps & { items: ReturnItems; reasons: { reasonID: string; label: string }[] }) {
+function ReturnFields({ orderID, order, items, reasons, onDone, onClose }: ReturnFormProps & { items: ReturnItems; reasons: { reasonID: string; label: string }[] }) {
   const { t } = useTranslation('returns');
   const ids = useId();
   const [create, creating] = useCreateReturnMutation();
@@ -60,7 +60,7 @@ function ReturnFields({ orderID, currency, items, reasons, onDone, onClose }: Re
         <ul className={requestStyles.pickList}>
           {items.items.map((item) => (
             <li key={item.orderLineID} className={requestStyles.pick}>
-              <PickName htmlFor={`${ids}-units-${item.orderLineID}`} item={item} currency={currency} />
+              <PickName htmlFor={`${ids}-units-${item.orderLineID}`} item={item} order={order} />
               <select id={`${ids}-units-${item.orderLineID}`} className={formStyles.select} value={units[item.orderLineID] ?? 0}
                 onChange={(event) => setUnits({ ...units, [item.orderLineID]: Number(event.target.value) })}>
                 {Array.from({ length: item.quantity + 1 }, (_, count) => (

@@ -16,6 +16,7 @@ import { useDate } from '@/storefront/modules/common/use-date';
 import { ReturnDetailView } from './return-detail';
 import { useGetReturnDetailQuery, useListReturnsQuery } from './returns-api';
 import styles from '@/storefront/modules/orders/orders.module.css';
+import { AsOrdered } from '@/storefront/modules/orders/as-ordered';
 export function ReturnsRoute() {
   const router = useRouter();
   const { t } = useTranslation('returns');
@@ -64,7 +65,7 @@ function ReturnCard({ item }: { item: ReturnList['items'][number] }) {
         <p className={styles.muted}>
           {t('list.forOrder')} <bdi>{item.orderNumber}</bdi> · {date(item.createdAt)} · {t('form.units', { count: item.itemCount })}
         </p>
-        <p className={styles.names} title={names}>{names}</p>
+        <p className={styles.names} title={names}><AsOrdered order={item}>{names}</AsOrdered></p>
         <p className={styles.muted}>{item.reason}</p>
       </div>
       {item.status === 'need_more_info' ? (

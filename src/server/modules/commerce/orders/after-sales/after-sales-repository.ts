@@ -78,7 +78,7 @@ export interface ListReturnsFilter {
   limitTo: number;
 }
 
-export async function listReturns(db: Executor, filter: ListReturnsFilter): Promise<{ rows: { ret: ReturnRow; orderNumber: string; email: string }[]; total: number }> {
+export async function listReturns(db: Executor, filter: ListReturnsFilter): Promise<{ rows: { ret: ReturnRow; orderNumber: string; email: string; orderLanguageCode: string }[]; total: number }> {
   const conditions: (SQL | undefined)[] = [];
   if (filter.userId !== null) conditions.push(eq(returns.userId, filter.userId));
   if (filter.status !== 'all') conditions.push(eq(returns.status, filter.status));
@@ -95,7 +95,7 @@ export async function listReturns(db: Executor, filter: ListReturnsFilter): Prom
   }
   const where = and(...conditions);
   const rows = await db
-    .select({ ret: returns, orderNumber: orders.number, email: orders.email })
+    .select({ ret: returns, orderNumber: orders.number, email: orders.email, orderLanguageCode: orders.languageCode })
     .from(returns)
     .innerJoin(orders, eq(orders.id, returns.orderId))
     .where(where)

@@ -101,6 +101,7 @@ export async function listOrderSummaries({ db, user, status, query, everyone = f
       itemCount: own.reduce((sum, line) => sum + line.quantity, 0),
       image: own[0]?.image ?? '',
       productNames: own.map((line) => line.name),
+      languageCode: order.languageCode,
       excessDue: money(excess.dueMinor),
       ...(everyone ? { email: order.email, phone: order.phone, subsiteID: order.subsiteId } : {}),
     });
@@ -144,6 +145,7 @@ export async function buildOrderDetail({ db, order, returnWindowDays, languageCo
     placedAt: order.placedAt.toISOString(),
     email: order.email,
     phone: order.phone,
+    languageCode: order.languageCode,
     items: state.lines.map((line) => ({
       orderLineID: line.id,
       productID: line.productId,

@@ -55,6 +55,7 @@ export async function getReturnDetail({ db, returnId, user, languageCode }: { db
     reasonID: row.reasonCode,
     reason: returnReasonLabel(row.reasonCode, languageCode),
     comment: row.comment,
+    languageCode: order.languageCode,
     currencyCode: order.currencyCode,
     decimalPlaces: order.decimalPlaces,
     lines: lines.map((line) => {
@@ -85,7 +86,7 @@ export async function listReturnSummaries({ db, user, status, query, languageCod
   const { rows, total } = await listReturns(db, { userId: everyone ? null : user.id, status, searchKey: query.searchKey, limitFrom: query.limitFrom, limitTo: query.limitTo });
   const lines = await listReturnLines(db, rows.map(({ ret }) => ret.id));
   const items = [];
-  for (const { ret, orderNumber, email } of rows) {
+  for (const { ret, orderNumber, email, orderLanguageCode } of rows) {
     const own = lines.filter((line) => line.returnId === ret.id);
     const orderLines = await listOrderLines(db, ret.orderId);
     const named = own.map((line) => orderLines.find((candidate) => candidate.id === line.orderLineId)).filter((line) => line !== undefined);
@@ -101,6 +102,7 @@ export async function listReturnSummaries({ db, user, status, query, languageCod
       itemCount: own.reduce((sum, line) => sum + line.quantity, 0),
       image: named[0]?.image ?? '',
       productNames: named.map((line) => line.name),
+      languageCode: orderLanguageCode,
       ...(everyone ? { email } : {}),
     });
   }
