@@ -39,7 +39,22 @@ export function fromLanguageTag(tag: string): string {
 }
 
 export function textDirection(locale: string): 'rtl' | 'ltr' {
-  return RTL_LANGUAGES.has(splitLocale(locale).language) ? 'rtl' : 'ltr';
+  return isRightToLeft(splitLocale(locale).language) ? 'rtl' : 'ltr';
+}
+
+/** True for a language written right to left (`ar`). */
+export function isRightToLeft(languageCode: string): boolean {
+  return RTL_LANGUAGES.has(languageCode.toLowerCase());
+}
+
+/**
+ * Words of their own inside a sentence of `languageCode` (a note staff typed in English, a piece's
+ * name, a shopper's comment), kept in their own direction: in a right-to-left sentence they are
+ * wrapped in Unicode's first-strong isolate, or "Please pack it in its box." shows as ".Please pack
+ * it in its box" (docs/shopper-grade.md, "Mixed directions in one line"). Unchanged otherwise.
+ */
+export function ownWords(text: string, languageCode: string): string {
+  return text && isRightToLeft(languageCode) ? `\u2068${text}\u2069` : text;
 }
 
 /** `ar-AE,ar;q=0.9,en;q=0.8` → `ar`: the first language an `Accept-Language` header names ('en' without one). */

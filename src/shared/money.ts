@@ -4,6 +4,7 @@
  * its currency: India has 0 decimal places (whole rupees), the UAE 2 (fils).
  */
 import { formatDecimal } from './number-format';
+import { isRightToLeft } from './locale';
 
 /** Integer minor units → the wire's decimal number (12345, 2 → 123.45). Exact for safe integers. */
 export function minorToDecimal(minor: number, decimalPlaces: number): number {
@@ -78,7 +79,11 @@ export interface FormatMoneyOptions {
 /** `₹1,23,456` or `AED 1,234.50`: symbol on the left as the site settings say. */
 export function formatMoney({ amount, currencySymbol, decimalPlaces, languageTag, wholeWithoutDecimals = false }: FormatMoneyOptions): string {
   const places = wholeWithoutDecimals && Number.isInteger(amount) ? 0 : decimalPlaces;
-  return `${currencySymbol}${formatDecimal(amount, places, languageTag)}`;
+  const text = `${currencySymbol}${formatDecimal(amount, places, languageTag)}`;
+  // After Arabic words, Unicode's bidi rules make the digits an Arabic number and leave a sign that
+  // is no letter (₹) behind them: "يرجى دفع 1,500₹". In a right-to-left language such an amount is
+  // one left-to-right piece (docs/shopper-grade.md, "Mixed directions in one line").
+  return isRightToLeft(languageTag.split('-')[0]!) && !/^\p{L}/u.test(currencySymbol) ? `\u2066${text}\u2069` : text;
 }
 
 /** How amounts of one currency are written: `₹1,23,456` or `AED 1,234.50`. */

@@ -78,7 +78,7 @@ describe("the timeline's notes in the shopper's language", () => {
     const shopper = tokenOf('shopper@example.com');
     const arabic = { websiteID: '1', subsiteID: '2', languageID: '3' };
     const cancelled = await call<{ timeline: { note: string }[] }>('PATCH', '/api/orders/cancel', shopper, { orderID: 1, reasonID: 'changed_mind', refundMethod: 'store_credit', lines: [{ orderLineID: 12, quantity: 1 }] }, arabic);
-    expect(cancelled.body.data.timeline.map((entry) => entry.note)).toEqual(['تم تقديم الطلب؛ بانتظار الدفع بالبطاقة', 'تم الإلغاء: 1 × Silver Chain (One size) (غيرت رأيي). المبلغ المسترد: ₹5,000 إلى رصيد المتجر.']);
+    expect(cancelled.body.data.timeline.map((entry) => entry.note)).toEqual(['تم تقديم الطلب؛ بانتظار الدفع بالبطاقة', 'تم الإلغاء: \u20681 × Silver Chain (One size)\u2069 (غيرت رأيي). المبلغ المسترد: \u2066₹5,000\u2069 إلى رصيد المتجر.']);
     const english = await call<{ timeline: { note: string }[] }>('GET', '/api/orders/detail/id/1', shopper);
     expect(english.body.data.timeline.map((entry) => entry.note)).toEqual(['Order placed; waiting for the card payment', 'Cancelled 1 × Silver Chain (One size) (I changed my mind). Refund: ₹5,000 to store credit.']);
     const staff = await call<{ timeline: { note: string }[] }>('GET', '/admin/orders/1', tokenOf('staff@example.com'), undefined, arabic);
@@ -182,10 +182,10 @@ describe('after-sales mocks', () => {
       'Return RMA-SLV-IN-100001-1 refunded. Refund: ₹5,000 to store credit.',
     ]);
     expect(await moves('/api/orders/detail/id/1', shopper, arabic)).toEqual([
-      'نحتاج إلى مزيد من المعلومات عن الإرجاع RMA-SLV-IN-100001-1. ملاحظة من فريقنا: A close-up, please.',
+      'نحتاج إلى مزيد من المعلومات عن الإرجاع RMA-SLV-IN-100001-1. ملاحظة من فريقنا: \u2068A close-up, please\u2069.',
       'تمت الموافقة على الإرجاع RMA-SLV-IN-100001-1: يرجى إرسال القطعة إلينا.',
-      expect.stringMatching(/RMA-SLV-IN-100001-1.*: ₹5,000\.$/),
-      expect.stringMatching(/RMA-SLV-IN-100001-1.*₹5,000 إلى رصيد المتجر\.$/),
+      expect.stringMatching(/RMA-SLV-IN-100001-1.*: \u2066₹5,000\u2069\.$/),
+      expect.stringMatching(/RMA-SLV-IN-100001-1.*₹5,000\u2069 إلى رصيد المتجر\.$/),
     ]);
     // The return's reason in the page's language, in its list as on its page.
     expect((await call<{ items: { reason: string }[] }>('GET', '/api/orders/returnRequest/status/all/?limitFrom=0&limitTo=10', shopper, undefined, arabic)).body.data.items[0]!.reason).toBe('وصل تالفاً');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromLanguageTag, isLocale, splitLocale, textDirection, toLanguageTag } from '@/shared/locale';
+import { fromLanguageTag, isLocale, ownWords, splitLocale, textDirection, toLanguageTag } from '@/shared/locale';
 
 describe('splitLocale', () => {
   it('splits subsite-language into its codes, lower-cased', () => {
@@ -39,5 +39,14 @@ describe('isLocale', () => {
   it('knows the four demo locales', () => {
     expect(['in-en', 'in-hi', 'ae-en', 'ae-ar'].every(isLocale)).toBe(true);
     expect(isLocale('in-ar')).toBe(false);
+  });
+});
+
+describe('ownWords', () => {
+  it('isolates words of their own in a right-to-left language only', () => {
+    expect(ownWords('Please pack it in its box.', 'ar')).toBe('\u2068Please pack it in its box.\u2069');
+    expect(ownWords('Please pack it in its box.', 'en')).toBe('Please pack it in its box.');
+    expect(ownWords('Please pack it in its box.', 'hi')).toBe('Please pack it in its box.');
+    expect(ownWords('', 'ar')).toBe('');
   });
 });

@@ -94,4 +94,12 @@ describe('currencyStyle', () => {
     expect(formatMoney({ amount: 8450.5, ...currencyStyle('AED', 2, 'en') })).toBe('AED 8,450.50');
     expect(formatMoney({ amount: 12.5, ...currencyStyle('SGD', 2, 'en') })).toBe('SGD 12.50');
   });
+
+  it('keeps a sign that is no letter with its digits in a right-to-left language: one left-to-right piece', () => {
+    // Unicode's bidi rules would show "يرجى دفع ₹1,500" as "يرجى دفع 1,500₹".
+    expect(formatMoney({ amount: 1500, ...currencyStyle('INR', 0, 'ar') })).toBe('\u2066₹1,500\u2069');
+    // A code of letters holds its digits already; a left-to-right language needs nothing.
+    expect(formatMoney({ amount: 8450.5, ...currencyStyle('AED', 2, 'ar') })).toBe('AED 8,450.50');
+    expect(formatMoney({ amount: 1500, ...currencyStyle('INR', 0, 'hi') })).toBe('₹1,500');
+  });
 });

@@ -65,9 +65,17 @@ describe('orderNoteText', () => {
   });
 
   it('writes a return staff moved as its e-mail says it, each sentence ended, staff\'s words as a note from the team', () => {
-    expect(text('ar', NOTES[15]!)).toBe('تمت الموافقة على الإرجاع RMA-SLV-IN-100042-1: يرجى إرسال القطعة إلينا. ملاحظة من فريقنا: Please send it in its box.');
+    // Staff's English words keep their own direction in the Arabic sentence (a first-strong isolate).
+    expect(text('ar', NOTES[15]!)).toBe('تمت الموافقة على الإرجاع RMA-SLV-IN-100042-1: يرجى إرسال القطعة إلينا. ملاحظة من فريقنا: \u2068Please send it in its box.\u2069');
     expect(text('hi', NOTES[18]!)).toBe('हमें आपकी वापसी RMA-SLV-IN-100042-1 का आभूषण मिल गया है। लौटाए गए आभूषणों का मूल्य: ₹29,501।');
     expect(text('ar', NOTES[17]!)).not.toContain('ملاحظة');
+  });
+
+  it('keeps amounts, names and typed words in their own direction inside an Arabic note', () => {
+    expect(text('ar', NOTES[5]!)).toBe(
+      'تم الإلغاء: \u20681 × Lotus Gold Ring (Size 12)\u2069 (غيرت رأيي). المبلغ المسترد: \u2066₹29,501\u2069 إلى رصيد المتجر و\u2066₹1,200\u2069 إلى بطاقتك (يعالجه مزوّد الدفع).',
+    );
+    expect(text('ar', NOTES[10]!)).toBe('تم تحديد مبلغ إضافي قدره \u2066₹1,250\u2069: \u2068The bangle weighed 0.4 g more.\u2069');
   });
 
   it('writes a language the store does not have in English', () => {

@@ -61,12 +61,14 @@ test.describe('[orders]', () => {
     await expect(arabicCard).toContainText(/₹[\d,]+/);
     await expect(arabicCard).not.toContainText('AED');
     await arabicCard.getByRole('link').first().click();
-    await expect(page.getByTestId('summary-total')).toHaveText(/^₹[\d,]+$/);
+    // One left-to-right piece in the Arabic page, the sign before its digits (docs/shopper-grade.md, "Mixed directions in one line").
+    await expect(page.getByTestId('summary-total')).toHaveText(/^\u2066₹[\d,]+\u2069$/);
     await expect(orders.main).not.toContainText('AED');
     // Its history in Arabic too: the store's own notes (placed, the coins cancelled), not the English staff read.
     const history = page.getByRole('heading', { name: 'سجل الطلب' }).locator('..');
     await expect(history).toContainText('تم تقديم الطلب؛ الدفع نقداً عند الاستلام');
-    await expect(history).toContainText(/تم الإلغاء: 2 × .+ \(غيرت رأيي\)/);
+    // The coins' name keeps its own direction in the Arabic line (a first-strong isolate).
+    await expect(history).toContainText(/تم الإلغاء: \u20682 × .+\u2069 \(غيرت رأيي\)/);
     await expect(history).not.toContainText(/Order placed|Cancelled/);
   });
 
@@ -186,7 +188,7 @@ test.describe('[orders]', () => {
     await expect(page).toHaveURL(/\/ae-ar\/dashboard\/order\?id=\d+&excess=succeeded/);
     await expect(page.getByText('شكرًا لك: تم دفع المبلغ الإضافي.')).toBeVisible();
     await expect(page.getByTestId('excess-panel')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'سجل الطلب' }).locator('..')).toContainText(/استلمنا دفع المبلغ الإضافي ₹150/);
+    await expect(page.getByRole('heading', { name: 'سجل الطلب' }).locator('..')).toContainText(/استلمنا دفع المبلغ الإضافي \u2066₹150\u2069/);
     await shot(page, info, 'excess-paid');
   });
 });

@@ -9,6 +9,7 @@
 import { type ByLanguage, inLanguage } from '../checkout-messages';
 import { cancelReasonLabel, returnReasonLabel } from '../commerce/reasons';
 import { currencyStyle } from '../money';
+import { ownWords } from '../locale';
 import { formatMinor, type MoneyStyle } from './message-text';
 import { refundLine } from './order-templates';
 import { orderTexts, type ReturnMailKind } from './order-texts';
@@ -92,12 +93,12 @@ const NOTES: ByLanguage<Writers> = {
     placed: ({ payment }) => ({ cod: 'تم تقديم الطلب؛ الدفع نقداً عند الاستلام', card: 'تم تقديم الطلب؛ بانتظار الدفع بالبطاقة', free: 'تم تقديم الطلب؛ مدفوع من رصيد المتجر' })[payment],
     paid_card: () => 'تم الدفع بالبطاقة',
     payment_failed: () => 'لم يتم الدفع بالبطاقة',
-    cancelled: (note, context) => `تم الإلغاء: ${note.units} (${cancelReason(note, context)}). ${refunds(note, context)}.`,
+    cancelled: (note, context) => `تم الإلغاء: ${ownWords(note.units, 'ar')} (${cancelReason(note, context)}). ${refunds(note, context)}.`,
     return_requested: ({ returnNumber, reasonID }) => `تم طلب الإرجاع ${returnNumber} (${returnReasonLabel(reasonID, 'ar')})`,
     return_info_sent: ({ returnNumber }) => `الإرجاع ${returnNumber}: أرسلت معلومات إضافية`,
     all_returned: () => 'أُرجعت كل قطع الطلب',
     returned_refunded: () => 'تم رد مبلغ الطلب المُرجع',
-    excess_set: ({ amountMinor, note }, { money }) => `تم تحديد مبلغ إضافي قدره ${money(amountMinor)}${note.trim() ? `: ${note.trim()}` : ''}`,
+    excess_set: ({ amountMinor, note }, { money }) => `تم تحديد مبلغ إضافي قدره ${money(amountMinor)}${note.trim() ? `: ${ownWords(note.trim(), 'ar')}` : ''}`,
     excess_paid_credit: ({ amountMinor }, { money }) => `دُفع المبلغ الإضافي ${money(amountMinor)} من رصيد المتجر`,
     excess_payment_started: ({ amountMinor }, { money }) => `بدأ دفع المبلغ الإضافي ${money(amountMinor)}`,
     excess_received: ({ amountMinor, overMinor, overTo }, { money }) =>
@@ -109,7 +110,7 @@ const NOTES: ByLanguage<Writers> = {
 };
 
 function cancelReason({ reasonID, comment }: Extract<OrderNote, { key: 'cancelled' }>, { languageCode }: NoteContext): string {
-  return `${cancelReasonLabel(reasonID, languageCode)}${comment ? `: ${comment}` : ''}`;
+  return `${cancelReasonLabel(reasonID, languageCode)}${comment ? `: ${ownWords(comment, languageCode)}` : ''}`;
 }
 
 function refunds({ paymentMethod, refunds: rows }: Extract<OrderNote, { key: 'cancelled' }>, { languageCode, style }: NoteContext): string {
@@ -127,7 +128,8 @@ function returnMoved(note: Extract<OrderNote, { key: 'return_moved' }>, context:
   if (note.worthMinor !== null) sentences.push(texts.returnWorth(context.money(note.worthMinor)));
   if (note.refunds) sentences.push(refundLine(context.languageCode, { style: context.style, paymentMethod: note.paymentMethod, rows: note.refunds }));
   if (note.staffNote.trim()) sentences.push(texts.fromOurTeam(note.staffNote.trim()));
-  return sentences.map((sentence) => (/[.!?।؟]$/.test(sentence) ? sentence : `${sentence}${fullStop}`)).join(' ');
+  // A sentence that ends in staff's own words ends where they do (inside their isolate, if any).
+  return sentences.map((sentence) => (/[.!?।؟]\u2069?$/.test(sentence) ? sentence : `${sentence}${fullStop}`)).join(' ');
 }
 
 /** The note in a language of the store (English for any other), its amounts in `style`. */

@@ -3,6 +3,7 @@
  * returns, refunds and excess amounts. Order messages take the language the order was placed in.
  */
 import { type ByLanguage, inLanguage } from '../checkout-messages';
+import { ownWords } from '../locale';
 
 interface OrderTexts {
   heading: (orderNumber: string) => string;
@@ -160,7 +161,7 @@ const ORDER_TEXTS: ByLanguage<OrderTexts> = {
   ar: {
     heading: (number) => `الطلب ${number}`,
     footer: 'يمكنك متابعته في «طلباتي» لدى SLV Jewellers.',
-    fromOurTeam: (note) => `ملاحظة من فريقنا: ${note}`,
+    fromOurTeam: (note) => `ملاحظة من فريقنا: ${ownWords(note, 'ar')}`,
     confirmationSubject: (number) => `طلبك ${number} من SLV Jewellers`,
     thanks: (number) => `شكراً لطلبك ${number}.`,
     subtotal: 'المجموع الفرعي',

@@ -251,7 +251,7 @@ describe('returns: request, more information with photos, and ownership', () => 
     expect(await moves('ae-ar', `/admin/orders/${orderId}`, staff)).toEqual(english);
     expect(await moves('ae-ar')).toEqual([
       `تمت الموافقة على الإرجاع ${refunded.rmaNumber}: يرجى إرسال القطعة إلينا.`,
-      expect.stringMatching(/: ₹1,082\.$/),
+      expect.stringMatching(/: \u2066₹1,082\u2069\.$/),
       expect.stringMatching(/₹1,082/),
     ]);
     for (const note of await moves('ae-ar')) expect(note.replace(refunded.rmaNumber, '')).not.toMatch(/[A-Za-z]{3,}/);

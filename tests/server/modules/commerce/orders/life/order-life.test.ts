@@ -118,7 +118,8 @@ describe("the timeline's notes in the shopper's language", () => {
     expect(cancelled.timeline.map((entry) => entry.note)).toEqual([
       'تم تقديم الطلب؛ بانتظار الدفع بالبطاقة',
       'تم الدفع بالبطاقة',
-      expect.stringMatching(/^تم الإلغاء: 1 × .+ \(غيرت رأيي\)\. المبلغ المسترد: ₹[\d,]+ إلى رصيد المتجر\.$/),
+      // The pieces and the rupees keep their own direction in the Arabic line (docs/shopper-grade.md, "Mixed directions in one line").
+      expect.stringMatching(/^تم الإلغاء: \u20681 × .+\u2069 \(غيرت رأيي\)\. المبلغ المسترد: \u2066₹[\d,]+\u2069 إلى رصيد المتجر\.$/),
     ]);
     expect(await notes('in-hi')).toEqual(['ऑर्डर दिया गया; कार्ड भुगतान की प्रतीक्षा है', 'कार्ड से भुगतान हो गया', expect.stringMatching(/^रद्द किया गया: 1 × .+ \(मैंने अपना मन बदल लिया\)। धनवापसी: ₹[\d,]+ स्टोर क्रेडिट में।$/)]);
     expect(await notes('ae-ar', staff, `/admin/orders/${placed.orderID}`)).toEqual(english);

@@ -53,8 +53,8 @@ describe('order e-mails in the order’s language', () => {
     await moveAs(t.app, staff, placed.orderID, ['confirmed']);
     const [confirmed] = await messagesAbout('aisha@example.com', placed.orderNumber);
     expect(confirmed?.subject).toBe(`تم تأكيد طلبك ${placed.orderNumber} وجارٍ تجهيزه`);
-    // Staff's note is passed on as theirs; the frame around it is Arabic.
-    expect(confirmed?.body).toBe(`الطلب ${placed.orderNumber}\n\nملاحظة من فريقنا: to confirmed\n\nيمكنك متابعته في «طلباتي» لدى SLV Jewellers.`);
+    // Staff's note is passed on as theirs (in its own direction); the frame around it is Arabic.
+    expect(confirmed?.body).toBe(`الطلب ${placed.orderNumber}\n\nملاحظة من فريقنا: \u2068to confirmed\u2069\n\nيمكنك متابعته في «طلباتي» لدى SLV Jewellers.`);
 
     const detail = expectSuccess<OrderDetail>(await api(t.app, 'GET', `/api/orders/detail/id/${placed.orderID}/`, aisha, undefined, 'ae-ar'));
     const line = detail.items[0]!;
