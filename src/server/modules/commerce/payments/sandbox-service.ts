@@ -11,6 +11,7 @@ import type { PaymentOutcomeStatus } from './provider';
 import type { PaymentProviders } from './registry';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxNotification, signSandboxRedirect } from './sandbox-provider';
 import { pageLanguage, type PageLanguage } from '@/shared/commerce/sandbox-page';
+import { splitLocale } from '@/shared/locale';
 import { sign, signatureMatches } from './signing';
 
 /**
@@ -44,7 +45,7 @@ export async function loadSession(db: Database, { paymentRef, storefrontUrl }: {
   const { subsiteCode, currencySymbol } = order;
   // The page the shopper paid from (payments before migration 0020: the order's own locale). An
   // excess amount (after-sales) returns to its own storefront page, which posts to /api/orders/excessPayment/.
-  const [returnSubsite = subsiteCode, languageCode = order.languageCode] = (payment.returnLocale || localeOf(order)).split('-');
+  const { subsite: returnSubsite, language: languageCode } = splitLocale(payment.returnLocale || localeOf(order));
   return {
     payment,
     orderId: order.id,
