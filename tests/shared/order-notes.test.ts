@@ -29,7 +29,7 @@ const text = (languageCode: string, note: OrderNote) => orderNoteText(languageCo
 
 describe('orderNoteText', () => {
   it('writes the English notes staff have always read', () => {
-    expect(NOTES.map((note) => text('en', note))).toEqual([
+    expect(NOTES.map((note) => text('staff', note))).toEqual([
       'Order placed; cash on delivery',
       'Order placed; waiting for the card payment',
       'Order placed; paid with store credit',
@@ -52,6 +52,33 @@ describe('orderNoteText', () => {
       'Return RMA-SLV-IN-100042-1 received. Worth ₹29,501.',
       'Return RMA-SLV-IN-100042-1 refunded. Refund: ₹29,501 to your card (the payment provider is processing it). Refunded in full.',
     ]);
+  });
+
+  it('writes an English shopper the same notes in a shopper\'s words: no payment provider, "extra amount", a return as its e-mail says it', () => {
+    expect(NOTES.map((note) => text('en', note))).toEqual([
+      'Order placed; cash on delivery',
+      'Order placed; waiting for the card payment',
+      'Order placed; paid with store credit',
+      'Paid by card',
+      'The card payment did not go through',
+      'Cancelled 1 × Lotus Gold Ring (Size 12) (I changed my mind). Refund: ₹29,501 to store credit and ₹1,200 to your card (the payment provider is processing it).',
+      'Return RMA-SLV-IN-100042-1 requested (Arrived damaged)',
+      'Return RMA-SLV-IN-100042-1: you sent more information',
+      'Every piece of the order was returned',
+      'The returned order is refunded',
+      'An extra amount of ₹1,250 is due: The bangle weighed 0.4 g more.',
+      'Extra amount of ₹1,250 paid with store credit',
+      'Payment of the extra amount of ₹1,500 started',
+      'We received your payment of the extra amount of ₹1,500; the ₹250 above it went to your store credit',
+      'The payment of the extra amount did not go through',
+      'Your return RMA-SLV-IN-100042-1 is approved: please send the piece back. A note from our team: Please send it in its box.',
+      'We need more information about your return RMA-SLV-IN-100042-1. A note from our team: Please send a photo of the clasp.',
+      'Your return RMA-SLV-IN-100042-1 was not accepted.',
+      expect.stringMatching(/^.*RMA-SLV-IN-100042-1.*\. Value of the returned pieces: ₹29,501\.$/),
+      expect.stringMatching(/^.*RMA-SLV-IN-100042-1.*\. Refund: ₹29,501 to your card \(the payment provider is processing it\)\. A note from our team: Refunded in full\.$/),
+    ]);
+    // Nothing a shopper reads names the provider or how it told the store.
+    for (const note of NOTES) expect(text('en', note)).not.toMatch(/sandbox|redirect|notification|need more info\b/);
   });
 
   it.each(['hi', 'ar'])('writes every note in %s with no English word of the store\'s own (the shopper\'s and staff\'s words stay as written)', (languageCode) => {

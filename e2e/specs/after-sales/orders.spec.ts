@@ -171,6 +171,8 @@ test.describe('[orders]', () => {
     await orders.openOrder(order.orderID);
     const panel = page.getByTestId('excess-panel');
     await expect(panel).toContainText('The coin weighed 0.2 g more than estimated.');
+    // The history in a shopper's words, not staff's ("Excess amount set to …").
+    await expect(page.getByRole('heading', { name: 'Order history' }).locator('..')).toContainText('An extra amount of ₹150 is due: The coin weighed 0.2 g more than estimated.');
     await panel.getByLabel('Amount to pay').fill('10');
     await panel.getByRole('button', { name: 'Pay by card' }).click();
     await expect(panel).toContainText('Please pay at least');

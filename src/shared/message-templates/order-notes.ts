@@ -1,9 +1,10 @@
 /**
  * The notes of an order's timeline that the store writes itself (placed, paid, cancelled, a return
  * asked for, an extra amount set or paid), in every language of the store. An event keeps what the
- * note says as data (`OrderNote`) beside its English text: staff and the back office read the
- * English, and a shopper reads the note in the language of the page (docs/shopper-grade.md, "The
- * order's timeline in the shopper's language"). Notes staff type themselves are kept as written.
+ * note says as data (`OrderNote`) beside staff's English text: staff and the back office read that,
+ * and a shopper reads the note in the language of the page, English included, in a shopper's words
+ * (docs/shopper-grade.md, "The order's timeline in the shopper's language"). Notes staff type
+ * themselves are kept as written.
  * zod-free: the mock worker may import it.
  */
 import { type ByLanguage, inLanguage } from '../checkout-messages';
@@ -47,29 +48,52 @@ interface NoteContext {
 
 type Writers = { [K in OrderNote['key']]: (note: Extract<OrderNote, { key: K }>, context: NoteContext) => string };
 
+/**
+ * Staff's English: what the back office has always read on an order's timeline, with the details a
+ * shopper does not need (the payment provider and how it told us) and staff's own short forms.
+ */
+const STAFF_WORDS: Writers = {
+  placed: ({ payment }) => ({ cod: 'Order placed; cash on delivery', card: 'Order placed; waiting for the card payment', free: 'Order placed; paid with store credit' })[payment],
+  paid_card: ({ provider, settledBy }) => `Paid by card (${provider}, confirmed by ${settledBy})`,
+  payment_failed: ({ status, reason }) => reason ?? `Payment ${status}`,
+  cancelled: (note, context) => `Cancelled ${note.units} (${cancelReason(note, context)}). ${refunds(note, context)}.`,
+  return_requested: ({ returnNumber, reasonID }) => `Return ${returnNumber} requested (${returnReasonLabel(reasonID)})`,
+  return_info_sent: ({ returnNumber }) => `Return ${returnNumber}: the shopper sent more information`,
+  all_returned: () => 'Every piece of the order was returned',
+  returned_refunded: () => 'The returned order is refunded',
+  excess_set: ({ amountMinor, note }, { money }) => `Excess amount set to ${money(amountMinor)}: ${note}`,
+  excess_paid_credit: ({ amountMinor }, { money }) => `Excess of ${money(amountMinor)} paid with store credit`,
+  excess_payment_started: ({ amountMinor }, { money }) => `Excess payment of ${money(amountMinor)} started`,
+  excess_received: ({ amountMinor, provider, via, overMinor, overTo }, { money }) =>
+    `Excess payment of ${money(amountMinor)} received (${provider}, ${via})` +
+    (overTo === 'credit' ? `; ${money(overMinor)} above the amount due went to store credit` : overTo === 'refund' ? `; ${money(overMinor)} above the amount due must be refunded` : ''),
+  excess_failed: ({ status, reason }) => `Excess payment ${status}: ${reason ?? ''}`.trim(),
+  return_moved: (note, context) =>
+    `Return ${note.returnNumber} ${note.to.replace(/_/g, ' ')}.` +
+    (note.worthMinor === null ? '' : ` Worth ${context.money(note.worthMinor)}.`) +
+    (note.refunds ? ` ${refundLine('en', { style: context.style, paymentMethod: note.paymentMethod, rows: note.refunds })}.` : '') +
+    (note.staffNote ? ` ${note.staffNote}` : ''),
+};
+
+/** The shopper's notes, in each language of the store: what happened, in the order page's words ("extra amount"), no provider's. */
 const NOTES: ByLanguage<Writers> = {
-  // The English notes are the ones staff have always read: each says what happened and how.
   en: {
-    placed: ({ payment }) => ({ cod: 'Order placed; cash on delivery', card: 'Order placed; waiting for the card payment', free: 'Order placed; paid with store credit' })[payment],
-    paid_card: ({ provider, settledBy }) => `Paid by card (${provider}, confirmed by ${settledBy})`,
-    payment_failed: ({ status, reason }) => reason ?? `Payment ${status}`,
-    cancelled: (note, context) => `Cancelled ${note.units} (${cancelReason(note, context)}). ${refunds(note, context)}.`,
-    return_requested: ({ returnNumber, reasonID }) => `Return ${returnNumber} requested (${returnReasonLabel(reasonID)})`,
-    return_info_sent: ({ returnNumber }) => `Return ${returnNumber}: the shopper sent more information`,
-    all_returned: () => 'Every piece of the order was returned',
-    returned_refunded: () => 'The returned order is refunded',
-    excess_set: ({ amountMinor, note }, { money }) => `Excess amount set to ${money(amountMinor)}: ${note}`,
-    excess_paid_credit: ({ amountMinor }, { money }) => `Excess of ${money(amountMinor)} paid with store credit`,
-    excess_payment_started: ({ amountMinor }, { money }) => `Excess payment of ${money(amountMinor)} started`,
-    excess_received: ({ amountMinor, provider, via, overMinor, overTo }, { money }) =>
-      `Excess payment of ${money(amountMinor)} received (${provider}, ${via})` +
-      (overTo === 'credit' ? `; ${money(overMinor)} above the amount due went to store credit` : overTo === 'refund' ? `; ${money(overMinor)} above the amount due must be refunded` : ''),
-    excess_failed: ({ status, reason }) => `Excess payment ${status}: ${reason ?? ''}`.trim(),
-    return_moved: (note, context) =>
-      `Return ${note.returnNumber} ${note.to.replace(/_/g, ' ')}.` +
-      (note.worthMinor === null ? '' : ` Worth ${context.money(note.worthMinor)}.`) +
-      (note.refunds ? ` ${refundLine('en', { style: context.style, paymentMethod: note.paymentMethod, rows: note.refunds })}.` : '') +
-      (note.staffNote ? ` ${note.staffNote}` : ''),
+    placed: STAFF_WORDS.placed,
+    paid_card: () => 'Paid by card',
+    payment_failed: () => 'The card payment did not go through',
+    cancelled: STAFF_WORDS.cancelled,
+    return_requested: STAFF_WORDS.return_requested,
+    return_info_sent: ({ returnNumber }) => `Return ${returnNumber}: you sent more information`,
+    all_returned: STAFF_WORDS.all_returned,
+    returned_refunded: STAFF_WORDS.returned_refunded,
+    excess_set: ({ amountMinor, note }, { money }) => `An extra amount of ${money(amountMinor)} is due${note.trim() ? `: ${note.trim()}` : ''}`,
+    excess_paid_credit: ({ amountMinor }, { money }) => `Extra amount of ${money(amountMinor)} paid with store credit`,
+    excess_payment_started: ({ amountMinor }, { money }) => `Payment of the extra amount of ${money(amountMinor)} started`,
+    excess_received: ({ amountMinor, overMinor, overTo }, { money }) =>
+      `We received your payment of the extra amount of ${money(amountMinor)}` +
+      (overTo === 'credit' ? `; the ${money(overMinor)} above it went to your store credit` : overTo === 'refund' ? `; the ${money(overMinor)} above it will be refunded to you` : ''),
+    excess_failed: () => 'The payment of the extra amount did not go through',
+    return_moved: (note, context) => returnMoved(note, context, '.'),
   },
   hi: {
     placed: ({ payment }) => ({ cod: 'ऑर्डर दिया गया; डिलीवरी पर नकद भुगतान', card: 'ऑर्डर दिया गया; कार्ड भुगतान की प्रतीक्षा है', free: 'ऑर्डर दिया गया; स्टोर क्रेडिट से भुगतान' })[payment],
@@ -132,10 +156,14 @@ function returnMoved(note: Extract<OrderNote, { key: 'return_moved' }>, context:
   return sentences.map((sentence) => (/[.!?।؟]\u2069?$/.test(sentence) ? sentence : `${sentence}${fullStop}`)).join(' ');
 }
 
-/** The note in a language of the store (English for any other), its amounts in `style`. */
-export function orderNoteText(languageCode: string, note: OrderNote, style: MoneyStyle): string {
-  const language = NOTES[languageCode] ? languageCode : 'en';
-  const writer = inLanguage(NOTES, language)[note.key] as (note: OrderNote, context: NoteContext) => string;
+/** Who reads a note: a shopper in a language of the store (English for any other), or staff. */
+export type NoteReader = string | 'staff';
+
+/** The note as `reader` reads it, its amounts in `style`. */
+export function orderNoteText(reader: NoteReader, note: OrderNote, style: MoneyStyle): string {
+  const language = reader !== 'staff' && NOTES[reader] ? reader : 'en';
+  const writers = reader === 'staff' ? STAFF_WORDS : inLanguage(NOTES, language);
+  const writer = writers[note.key] as (note: OrderNote, context: NoteContext) => string;
   return writer(note, { languageCode: language, style, money: (minor) => formatMinor(style, minor) });
 }
 
@@ -144,11 +172,15 @@ export type NoteOrder = { currencyCode: string; decimalPlaces: number };
 
 /** A note the store writes on an order's timeline: its English text, which staff read, and what it says. */
 export function storeNote(order: NoteOrder, noteData: OrderNote): { note: string; noteData: OrderNote } {
-  return { note: orderNoteText('en', noteData, currencyStyle(order.currencyCode, order.decimalPlaces, 'en')), noteData };
+  return { note: orderNoteText('staff', noteData, currencyStyle(order.currencyCode, order.decimalPlaces, 'en')), noteData };
 }
 
-/** An event's note as a shopper reads it in `languageCode`: the store's own notes in that language, a note staff typed as written. */
-export function noteInLanguage(order: NoteOrder, event: { note: string; noteData?: OrderNote | null }, languageCode: string): string {
-  if (!event.noteData || languageCode === 'en') return event.note;
-  return orderNoteText(languageCode, event.noteData, currencyStyle(order.currencyCode, order.decimalPlaces, languageCode));
+/**
+ * An event's note as `reader` reads it: staff the English kept with the event; a shopper the
+ * store's own notes in the page's language (English too: without the provider's words), and a note
+ * staff typed as written.
+ */
+export function noteFor(order: NoteOrder, event: { note: string; noteData?: OrderNote | null }, reader: NoteReader): string {
+  if (!event.noteData || reader === 'staff') return event.note;
+  return orderNoteText(reader, event.noteData, currencyStyle(order.currencyCode, order.decimalPlaces, reader));
 }

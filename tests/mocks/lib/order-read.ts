@@ -1,5 +1,5 @@
 import { PAYMENT_STATUSES, type OrderStatusValue } from '@/shared/contracts/order-life';
-import { noteInLanguage } from '@/shared/message-templates/order-notes';
+import { noteFor } from '@/shared/message-templates/order-notes';
 import { ORDER_LIST_GROUPS } from '@/shared/contracts/orders';
 import { activeQuantity } from '@/shared/commerce/revision';
 import { totalsOnWire } from '@/shared/commerce/wire-shaping';
@@ -34,8 +34,8 @@ const paymentStatusOnWire = (order: MockOrder) => {
   return (PAYMENT_STATUSES as readonly string[]).includes(status) ? status : 'pending';
 };
 
-/** The order as the services answer it; `languageCode` is the page's, in which the store's own notes are written (staff: English). */
-export function orderDetailOf(order: MockOrder, languageCode = 'en') {
+/** The order as the services answer it; `languageCode` is the shopper's page's, in which the store's own notes are written (left out for staff: staff's English). */
+export function orderDetailOf(order: MockOrder, languageCode?: string) {
   const life = lifeOf(order);
   const money = decimal(order);
   const figures = figuresOf(order, life);
@@ -87,7 +87,7 @@ export function orderDetailOf(order: MockOrder, languageCode = 'en') {
     returns: rmas.map((rma) => ({ returnID: rma.returnID, rmaNumber: rma.rmaNumber, status: rma.status, createdAt: rma.createdAt })),
     billingAddress: order.billingAddress,
     shippingAddress: order.shippingAddress,
-    timeline: life.events.map(({ status, actor, at, ...event }) => ({ status, note: noteInLanguage(order, event, languageCode), actor, at })),
+    timeline: life.events.map(({ status, actor, at, ...event }) => ({ status, note: noteFor(order, event, languageCode ?? 'staff'), actor, at })),
     actions: {
       canCancel: cancellableLines(order, life).length > 0,
       cancellableLines: cancellableLines(order, life),

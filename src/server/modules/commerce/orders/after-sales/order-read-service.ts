@@ -9,7 +9,7 @@ import type { AuthUser } from '../../../../plugins/auth';
 import { listReturnsOfOrder, type RefundRow } from './after-sales-repository';
 import { listLinesOfOrders, listOrderEvents, listOrderNumbers, listOrders, type ListOrdersFilter, type OrderLineRow, type OrderRow } from '../order-repository';
 import { creditBalance, listCreditEntries } from '../../store-credit';
-import { noteInLanguage } from '@/shared/message-templates/order-notes';
+import { noteFor } from '@/shared/message-templates/order-notes';
 import {
   canPayExcess,
   cancellableLines,
@@ -114,7 +114,7 @@ export interface OrderDetailOptions {
   orderId: number;
   user: AuthUser;
   returnWindowDays: number;
-  /** The page's language: the store's own notes are written in it (staff's screens leave it out: English). */
+  /** The shopper's page's language: the store's own notes are written in it. Staff's screens leave it out: staff's English. */
   languageCode?: string;
   now?: Date;
 }
@@ -125,7 +125,7 @@ export async function getOrderDetail({ db, orderId, user, returnWindowDays, lang
   return buildOrderDetail({ db, order, returnWindowDays, languageCode, now });
 }
 
-export async function buildOrderDetail({ db, order, returnWindowDays, languageCode = 'en', now = new Date() }: { db: Executor; order: OrderRow; returnWindowDays: number; languageCode?: string; now?: Date }): Promise<OrderDetail> {
+export async function buildOrderDetail({ db, order, returnWindowDays, languageCode, now = new Date() }: { db: Executor; order: OrderRow; returnWindowDays: number; languageCode?: string; now?: Date }): Promise<OrderDetail> {
   const state = await loadOrderState(db, order);
   const events = await listOrderEvents(db, order.id);
   const excess = await excessOf(db, order);
@@ -175,7 +175,7 @@ export async function buildOrderDetail({ db, order, returnWindowDays, languageCo
     returns: returns.map((row) => ({ returnID: row.id, rmaNumber: row.number, status: row.status as OrderDetail['returns'][number]['status'], createdAt: row.createdAt.toISOString() })),
     billingAddress: orderAddressOf(order.billingAddress),
     shippingAddress: orderAddressOf(order.shippingAddress),
-    timeline: events.map((event) => ({ status: event.status, note: noteInLanguage(order, event, languageCode), actor: event.actorType, at: event.createdAt.toISOString() })),
+    timeline: events.map((event) => ({ status: event.status, note: noteFor(order, event, languageCode ?? 'staff'), actor: event.actorType, at: event.createdAt.toISOString() })),
     actions: {
       canCancel: cancellable.length > 0,
       cancellableLines: cancellable.map((entry) => ({ orderLineID: entry.line.id, quantity: entry.quantity })),

@@ -122,10 +122,10 @@ describe('the store-credit ledger across a cancellation, a return and an excess 
   it('moves an overpaid excess amount to store credit and lets credit pay the rest', async () => {
     expectFailure(await api(t.app, 'POST', `/api/orders/excessPaymentProcess/id/${orderId}/`, shopper, { paymentSettingsGroupKey: 'card', excessAmount: 500 }), 409, `Nothing is due on order ${orderNumber}`);
     expectSuccess(await api(t.app, 'POST', `/admin/orders/${orderId}/excess`, staff, { excessAmount: 500, note: 'The pendant weighed 0.1 g more' }), 'Excess amount set');
-    // The shopper reads staff's own words on the order; the timeline says what changed.
+    // The shopper reads staff's own words on the order; the timeline says what changed, in a shopper's words.
     const set = await detail();
     expect(set.excess).toEqual({ amount: 500, paid: 0, due: 500, note: 'The pendant weighed 0.1 g more' });
-    expect(set.timeline.at(-1)?.note).toBe('Excess amount set to ₹500: The pendant weighed 0.1 g more');
+    expect(set.timeline.at(-1)?.note).toBe('An extra amount of ₹500 is due: The pendant weighed 0.1 g more');
     expectFailure(await api(t.app, 'POST', `/api/orders/excessPaymentProcess/id/${orderId}/`, shopper, { paymentSettingsGroupKey: 'card', excessAmount: 499 }), 400, /at least the amount due, ₹500/);
     const started = expectSuccess<ExcessProcessResult>(await api(t.app, 'POST', `/api/orders/excessPaymentProcess/id/${orderId}/`, shopper, { paymentSettingsGroupKey: 'card', excessAmount: 800 }));
     expect(started).toMatchObject({ next: 'payment', amount: 800 });
@@ -171,7 +171,8 @@ describe('the store-credit ledger across a cancellation, a return and an excess 
     await payLatest(t.app, orderId, 'failed');
     const order = await detail();
     expect(order.excess).toMatchObject({ amount: 1_000, paid: 700, due: 300 });
-    expect(order.timeline.at(-1)!.note).toBe('Excess payment failed: Your card was declined');
+    // Not the provider's words (staff read those, in the payment's record and their timeline).
+    expect(order.timeline.at(-1)!.note).toBe('The payment of the extra amount did not go through');
 
     // A genuine signed result (what the storefront's excess-payment-return page posts) settles the next attempt.
     const again = expectSuccess<ExcessProcessResult>(await api(t.app, 'POST', `/api/orders/excessPaymentProcess/id/${orderId}/`, shopper, { paymentSettingsGroupKey: 'card', excessAmount: 350 }));
