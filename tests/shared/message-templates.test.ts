@@ -149,6 +149,8 @@ describe('message templates', () => {
       subject: `Your order ${NUMBER} has been shipped, insured, to your address`,
       body: `Order ${NUMBER}\n\nA note from our team: Tracking ABC123\n\nYou can follow it in My orders on SLV Jewellers.`,
     });
+    // No note: the number, one blank line, where to follow it (not two blank lines).
+    expect(orderStatusMessage('en', { orderNumber: NUMBER, status: 'delivered' }).body).toBe(`Order ${NUMBER}\n\nYou can follow it in My orders on SLV Jewellers.`);
     expect(orderStatusMessage('hi', { orderNumber: NUMBER, status: 'delivered' }).subject).toBe(`आपका ऑर्डर ${NUMBER} पहुँचा दिया गया है`);
     expect(orderStatusMessage('ar', { orderNumber: NUMBER, status: 'cancelled' }).subject).toBe(`تم إلغاء طلبك ${NUMBER}`);
   });

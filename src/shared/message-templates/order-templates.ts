@@ -6,7 +6,9 @@ import { orderTexts } from './order-texts';
 /** Every order e-mail but the confirmation: the order's number, what happened, where to follow it. */
 export function orderMail(languageCode: string, { orderNumber, subject, lines }: { orderNumber: string; subject: string; lines: string[] }): MessageText {
   const texts = orderTexts(languageCode);
-  return { subject, body: [texts.heading(orderNumber), '', ...lines.filter(Boolean), '', texts.footer].join('\n') };
+  const said = lines.filter(Boolean);
+  // One blank line between the parts; none left where nothing is said (a status change with no note).
+  return { subject, body: [texts.heading(orderNumber), ...(said.length > 0 ? ['', ...said] : []), '', texts.footer].join('\n') };
 }
 
 /** A status change: its subject, and staff's note to the shopper when they wrote one. */
