@@ -6,7 +6,8 @@ import { expect, placeCodOrder, test } from '../../fixtures/orders';
  * Every page of the sitemap, every link of the header and the footer, in each locale, on a phone:
  * it answers (no 404 or 5xx), fits the screen (no sideways scroll, not zoomed out), has the right
  * `<html dir lang>`, and the Hindi and Arabic pages carry no English words beyond brand names,
- * codes and units. Product pages hid a 1,403 px page where no journey went, so in the English and
+ * codes and units; no page in any locale shows a program's words (`undefined`, `NaN`, `{{count}}`,
+ * `need_more_info`). Product pages hid a 1,403 px page where no journey went, so in the English and
  * Arabic stores every product page is visited. The signed-in pages (dashboards, wishlist, cart,
  * checkout) are not in the sitemap: a shopper with an order visits them in every locale too, once
  * their browser-drawn content has arrived (the Arabic order history was 469 px wide on a phone).
@@ -60,6 +61,8 @@ interface PageLook {
   scale: number;
   product: boolean;
   englishWords: string[];
+  /** A program's words a shopper must never read: an empty value, a template or a key left unfilled. */
+  machineWords: string[];
 }
 
 /**
@@ -95,6 +98,7 @@ function lookAtPage(checkWords: boolean): PageLook {
     scale: window.visualViewport?.scale ?? 1,
     product: document.getElementById('price-breakup') !== null,
     englishWords: [...words],
+    machineWords: `${document.title}\n${document.body.innerText}`.match(/\b(?:undefined|null|NaN|Invalid Date)\b|\[object \w+\]|\{\{|\}\}|\b[a-z]+(?:_[a-z]+)+\b/g) ?? [],
   };
 }
 
@@ -141,6 +145,7 @@ test.describe('[crawl] every page on a phone', () => {
         if (look.lang !== site.lang) problems.push(`${path}: <html lang="${look.lang}">, wants ${site.lang}`);
         const english = look.englishWords.filter((word) => !LATIN_ALLOWED.has(word));
         if (english.length > 0) problems.push(`${path}: English words ${english.join(' ')}`);
+        if (look.machineWords.length > 0) problems.push(`${path}: a program's words ${look.machineWords.join(' ')}`);
       }
       expect(problems, `${paths.length} pages of ${site.locale}`).toEqual([]);
     });
@@ -165,6 +170,7 @@ test.describe('[crawl] every page on a phone', () => {
         const look = await page.evaluate(lookAtPage, false);
         if (!fitsThePhone(look)) problems.push(describeMisfit({ url, ...look }));
         if (look.dir !== site.dir || look.lang !== site.lang) problems.push(`${url}: <html dir="${look.dir}" lang="${look.lang}">, wants ${site.dir} ${site.lang}`);
+        if (look.machineWords.length > 0) problems.push(`${url}: a program's words ${look.machineWords.join(' ')}`);
       }
     }
     expect(problems, `${paths.length} signed-in pages in ${LOCALES.length} locales`).toEqual([]);
