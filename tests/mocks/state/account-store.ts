@@ -1,5 +1,6 @@
 import type { SavedAddress, UserDetails } from '@/shared/contracts/account';
 import type { Role } from '@/shared/roles';
+import { keptStorage, loadKept, reloadWhenAnotherTabSaves } from './kept';
 
 /**
  * The mocks' accounts: the demo users of the seed (same ids, e-mails, phones and passwords),
@@ -68,36 +69,21 @@ const emptyState = (): AccountState => ({
 
 const STORAGE_KEY = 'aurum:msw-account-state';
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function load(): AccountState {
-  const saved = storage()?.getItem(STORAGE_KEY);
-  if (!saved) return emptyState();
-  try {
-    return JSON.parse(saved) as AccountState;
-  } catch {
-    return emptyState();
-  }
-}
-
-let state: AccountState = load();
+let state: AccountState = loadKept(STORAGE_KEY, emptyState);
+reloadWhenAnotherTabSaves(STORAGE_KEY, () => {
+  state = loadKept(STORAGE_KEY, emptyState);
+});
 
 /** The state to read and change; call `saveAccounts()` after a change. */
 export const accounts = (): AccountState => state;
 
 export function saveAccounts(): void {
-  storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+  keptStorage()?.setItem(STORAGE_KEY, JSON.stringify(state));
 }
 
 export function resetAccountState(): void {
   state = emptyState();
-  storage()?.removeItem(STORAGE_KEY);
+  keptStorage()?.removeItem(STORAGE_KEY);
 }
 
 /** A number no other id or token of the mocks has had. */

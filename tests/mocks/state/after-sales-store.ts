@@ -1,3 +1,5 @@
+import { keptStorage, loadKept, reloadWhenAnotherTabSaves } from './kept';
+
 /**
  * The mocks' wishlists and shopper-written reviews (issue 6), kept in localStorage in the browser
  * like the other mock state so a page reload keeps them.
@@ -26,35 +28,20 @@ export interface AfterSalesState {
 const STORAGE_KEY = 'aurum:msw-after-sales-state';
 const emptyState = (): AfterSalesState => ({ wishlists: {}, reviews: [], counter: 5000 });
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function load(): AfterSalesState {
-  const saved = storage()?.getItem(STORAGE_KEY);
-  if (!saved) return emptyState();
-  try {
-    return { ...emptyState(), ...(JSON.parse(saved) as Partial<AfterSalesState>) };
-  } catch {
-    return emptyState();
-  }
-}
-
-let state: AfterSalesState = load();
+let state: AfterSalesState = loadKept(STORAGE_KEY, emptyState);
+reloadWhenAnotherTabSaves(STORAGE_KEY, () => {
+  state = loadKept(STORAGE_KEY, emptyState);
+});
 
 export const afterSalesState = (): AfterSalesState => state;
 
 export function saveAfterSales(): void {
-  storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+  keptStorage()?.setItem(STORAGE_KEY, JSON.stringify(state));
 }
 
 export function resetAfterSalesState(): void {
   state = emptyState();
-  storage()?.removeItem(STORAGE_KEY);
+  keptStorage()?.removeItem(STORAGE_KEY);
 }
 
 export function nextReviewID(): number {

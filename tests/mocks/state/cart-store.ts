@@ -1,4 +1,5 @@
 import type { MockCartCheckout } from './checkout-store';
+import { keptStorage, loadKept, reloadWhenAnotherTabSaves } from './kept';
 
 /**
  * The mocks' carts: guest carts. Module-level, so every handler sees the same
@@ -40,34 +41,19 @@ interface MockState {
 const STORAGE_KEY = 'aurum:msw-mock-state';
 const emptyState = (): MockState => ({ carts: {}, nextCartItemID: 1 });
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined; // storage disabled (private mode): memory only
-  }
-}
-
-function load(): MockState {
-  const saved = storage()?.getItem(STORAGE_KEY);
-  if (!saved) return emptyState();
-  try {
-    return JSON.parse(saved) as MockState;
-  } catch {
-    return emptyState();
-  }
-}
-
-let state: MockState = load();
+let state: MockState = loadKept(STORAGE_KEY, emptyState);
+reloadWhenAnotherTabSaves(STORAGE_KEY, () => {
+  state = loadKept(STORAGE_KEY, emptyState);
+});
 
 function persist(): void {
-  storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+  keptStorage()?.setItem(STORAGE_KEY, JSON.stringify(state));
 }
 
 /** Forgets every cart (call after each test, with `server.resetHandlers()`). */
 export function resetMockState(): void {
   state = emptyState();
-  storage()?.removeItem(STORAGE_KEY);
+  keptStorage()?.removeItem(STORAGE_KEY);
 }
 
 export function findMockCart(cartID: string): MockCart | undefined {

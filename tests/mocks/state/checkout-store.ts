@@ -3,6 +3,7 @@ import type { MoneyStyle } from '@/shared/message-templates/message-text';
 import type { OrderNote } from '@/shared/message-templates/order-notes';
 import type { OrderLineMinor } from '@/shared/order-view';
 import type { z } from 'zod';
+import { keptStorage, loadKept, reloadWhenAnotherTabSaves } from './kept';
 
 /**
  * The mocks' checkout state beside the carts (cart-store.ts): what each cart carries for
@@ -98,36 +99,21 @@ interface CheckoutState {
 const STORAGE_KEY = 'aurum:msw-checkout-state';
 const emptyState = (): CheckoutState => ({ orders: [], payments: [], creditEntries: [], redemptions: [], codCodes: [], sold: {}, counter: 0 });
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function load(): CheckoutState {
-  const saved = storage()?.getItem(STORAGE_KEY);
-  if (!saved) return emptyState();
-  try {
-    return { ...emptyState(), ...(JSON.parse(saved) as Partial<CheckoutState>) };
-  } catch {
-    return emptyState();
-  }
-}
-
-let state: CheckoutState = load();
+let state: CheckoutState = loadKept(STORAGE_KEY, emptyState);
+reloadWhenAnotherTabSaves(STORAGE_KEY, () => {
+  state = loadKept(STORAGE_KEY, emptyState);
+});
 
 /** The state to read and change; call `saveCheckout()` after a change. */
 export const checkoutState = (): CheckoutState => state;
 
 export function saveCheckout(): void {
-  storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+  keptStorage()?.setItem(STORAGE_KEY, JSON.stringify(state));
 }
 
 export function resetCheckoutState(): void {
   state = emptyState();
-  storage()?.removeItem(STORAGE_KEY);
+  keptStorage()?.removeItem(STORAGE_KEY);
 }
 
 /** Order ids start where the services' do (the order number is 100000 + id). */

@@ -1,5 +1,6 @@
 import type { OrderNote } from '@/shared/message-templates/order-notes';
 import type { OrderStatusValue } from '@/shared/contracts/order-life';
+import { keptStorage, loadKept, reloadWhenAnotherTabSaves } from './kept';
 
 /**
  * The mocks' after-sales state (issue 6) beside the checkout state's orders: each order's life
@@ -91,31 +92,16 @@ interface OrderLifeState {
 const STORAGE_KEY = 'aurum:msw-order-life-state';
 const emptyState = (): OrderLifeState => ({ lives: {}, returns: [], uploads: [], excessPayments: [], creditTimes: {}, counter: 0 });
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function load(): OrderLifeState {
-  const saved = storage()?.getItem(STORAGE_KEY);
-  if (!saved) return emptyState();
-  try {
-    return { ...emptyState(), ...(JSON.parse(saved) as Partial<OrderLifeState>) };
-  } catch {
-    return emptyState();
-  }
-}
-
-let state: OrderLifeState = load();
+let state: OrderLifeState = loadKept(STORAGE_KEY, emptyState);
+reloadWhenAnotherTabSaves(STORAGE_KEY, () => {
+  state = loadKept(STORAGE_KEY, emptyState);
+});
 
 export const orderLifeState = (): OrderLifeState => state;
 
 export function saveOrderLife(): void {
   try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+    keptStorage()?.setItem(STORAGE_KEY, JSON.stringify(state));
   } catch {
     // A full localStorage (many photos) keeps the state in memory for this page only.
   }
@@ -123,7 +109,7 @@ export function saveOrderLife(): void {
 
 export function resetOrderLifeState(): void {
   state = emptyState();
-  storage()?.removeItem(STORAGE_KEY);
+  keptStorage()?.removeItem(STORAGE_KEY);
 }
 
 export function nextLifeID(): number {
