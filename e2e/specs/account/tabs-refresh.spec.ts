@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures/account';
+import { AuthPages, Dashboard, expect, test } from '../../fixtures/account';
 
 /**
  * Issue 11 finding 17: two tabs whose access token expired refresh at the same moment. A refresh
@@ -40,6 +40,44 @@ test.describe('[account] two tabs', () => {
     await expect(dashboard.signInLink).toBeVisible();
     await expect.poll(() => page.evaluate(rotatedInIndexedDb)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('aurum:token-rotations'))).toBeNull();
+  });
+});
+
+/**
+ * A tab opened before the shopper signed in, in another tab, follows the sign-in, and its next change
+ * (a piece added to the cart) keeps the session: it wrote its own signed-out state over it before,
+ * which signed the shopper out of every tab (docs/shopper-grade.md, "Tabs of one browser").
+ */
+test.describe('[account] a tab opened before signing in', () => {
+  test('[account] signing in in one tab signs the other in; adding to the cart there keeps both signed in, and signing out signs both out', async ({ shopper, store, product, page }) => {
+    await store.open('/in-en/rings');
+    await store.productCards.first().getByRole('link').first().click();
+    await expect(product.addToCart).toBeEnabled();
+    const tabA = new Dashboard(page);
+    await expect(tabA.signInLink).toBeVisible();
+
+    const other = await page.context().newPage();
+    const tabB = new Dashboard(other);
+    await other.goto('/in-en/sign-in?next=/dashboard/profile');
+    await new AuthPages(other).signInWithPassword(shopper.email, shopper.password);
+    await expect(other.getByRole('main').getByText(shopper.email)).toBeVisible({ timeout: 30_000 });
+
+    // The first tab follows, without a reload.
+    await expect(tabA.accountMenuButton).toBeVisible();
+    await product.addToCart.click();
+    await expect(store.cartLink).toHaveAccessibleName(/^Cart, [1-9]\d* items?$/);
+
+    // The other tab's next page is still signed in.
+    await other.goto('/in-en/dashboard/addresses');
+    await expect(tabB.heading('Addresses')).toBeVisible({ timeout: 30_000 });
+    await expect(other).toHaveURL(/\/dashboard\/addresses$/);
+
+    // Signing out in one signs out the other.
+    await tabB.accountMenuButton.click();
+    await other.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(tabB.signInLink).toBeVisible();
+    await expect(tabA.signInLink).toBeVisible();
+    await other.close();
   });
 });
 

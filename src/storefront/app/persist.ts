@@ -114,9 +114,25 @@ export function persistStore(store: Store<WithMeta<object>>, storage: Storage = 
       listeners.forEach((listener) => listener());
     });
   };
+  /**
+   * Another tab of this browser saved (docs/shopper-grade.md, "Tabs of one browser"): this tab takes
+   * what it saved, as at a start. A shopper who signs in or out, or changes the cart, in one tab is
+   * signed in or out, with that cart, in the others too; before, a tab opened earlier wrote its own
+   * older state over it at its next change (a piece added to the cart there signed the shopper out
+   * of every tab). What is taken is marked written, so this tab does not save it back.
+   */
+  const adoptOtherTab = (event: StorageEvent) => {
+    if (event.key !== PERSIST_KEY || event.storageArea !== storage || paused || !bootstrapped) return;
+    const saved = readSaved(storage);
+    if (!saved) return;
+    store.dispatch({ type: REHYDRATE, payload: saved });
+    const state = store.getState() as WithMeta<Record<string, unknown>>;
+    written = Object.fromEntries(Object.keys(PERSISTED).map((key) => [key, state[key]]));
+  };
   store.subscribe(schedule);
   // A page left straight after a change (a tap on a link to another site) still saves it.
   window.addEventListener('pagehide', write);
+  window.addEventListener('storage', adoptOtherTab);
   restore();
 
   return {

@@ -1,12 +1,23 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedIn } from '@/storefront/app/auth-slice';
-import { PERSISTED, PERSIST_TIMEOUT_MS } from '@/storefront/app/persist';
+import { PERSISTED, PERSIST_KEY, PERSIST_TIMEOUT_MS, type Persistor } from '@/storefront/app/persist';
 import { viewportResized } from '@/storefront/app/device-slice';
 import { makeStore } from '@/storefront/app/store';
 import { updated } from '@/storefront/modules/wishlist/wishlist-slice';
 
 afterEach(() => window.localStorage.clear());
+
+/** A browser's store once its saved state is back. */
+async function started() {
+  const made = makeStore();
+  const persistor = made.persistor as Persistor;
+  await new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) resolve();
+    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+  });
+  return { ...made, persistor };
+}
 
 describe('saved state (app/persist.ts)', () => {
   it('keeps auth, cart and wishlist only, and gives up waiting after 5 s', () => {
@@ -15,15 +26,11 @@ describe('saved state (app/persist.ts)', () => {
   });
 
   it('writes tokens, cart ids and wishlist to localStorage, never loading flags or the API cache', async () => {
-    const { store, persistor } = makeStore();
-    await new Promise<void>((resolve) => {
-      if (persistor!.getState().bootstrapped) resolve();
-      else persistor!.subscribe(() => persistor!.getState().bootstrapped && resolve());
-    });
+    const { store, persistor } = await started();
     store.dispatch(signedIn({ user: { userID: 1, firstName: 'A', lastName: 'R', email: 'a@x', phone: '1' }, tokens: { accessToken: 'a', refreshToken: 'r' } }));
     store.dispatch(updated([{ productID: 3 }]));
     store.dispatch(viewportResized({ width: 300 }));
-    await persistor!.flush();
+    await persistor.flush();
     const saved = JSON.parse(window.localStorage.getItem('persist:aurum')!) as Record<string, string>;
     expect(Object.keys(saved).sort()).toEqual(['_persist', 'auth', 'cart', 'wishlist']);
     expect(JSON.parse(saved.auth!)).toEqual({ user: expect.any(Object), isLoggedIn: true, accessToken: 'a', refreshToken: 'r' });
@@ -41,14 +48,53 @@ describe('saved state (app/persist.ts)', () => {
         _persist: JSON.stringify({ version: 1, rehydrated: true }),
       }),
     );
-    const { store, persistor } = makeStore();
-    await new Promise<void>((resolve) => {
-      if (persistor!.getState().bootstrapped) resolve();
-      else persistor!.subscribe(() => persistor!.getState().bootstrapped && resolve());
-    });
+    const { store } = await started();
     const state = store.getState();
     expect(state.auth).toMatchObject({ accessToken: 'a', isLoading: false, error: null });
     expect(state.cart).toMatchObject({ cartIds: { '1': 'c1' }, isLoading: false, loadingItems: {} });
     expect(state.wishlist).toEqual({ loading: false, wishlistData: [{ productID: 9 }] });
+  });
+  describe('another tab of the browser (docs/shopper-grade.md, "Tabs of one browser")', () => {
+    const saved = () => JSON.parse(window.localStorage.getItem(PERSIST_KEY)!) as Record<string, string>;
+    /** What another tab's save looks like to this one: the storage changed, then its event. */
+    const otherTabSaves = (auth: object, wishlist: object[]) => {
+      const stored = { ...saved(), auth: JSON.stringify(auth), wishlist: JSON.stringify({ wishlistData: wishlist }) };
+      window.localStorage.setItem(PERSIST_KEY, JSON.stringify(stored));
+      window.dispatchEvent(new StorageEvent('storage', { key: PERSIST_KEY, newValue: JSON.stringify(stored), storageArea: window.localStorage }));
+    };
+    const priya = { userID: 7, firstName: 'Priya', lastName: 'Sharma', email: 'p@x', phone: '1' };
+
+    it('takes a sign-in made in another tab, and its next change no longer signs the shopper out', async () => {
+      const { store, persistor } = await started();
+      store.dispatch(updated([{ productID: 3 }]));
+      await persistor.flush();
+      expect(JSON.parse(saved().auth!).isLoggedIn).toBe(false);
+      otherTabSaves({ user: priya, isLoggedIn: true, accessToken: 'a2', refreshToken: 'r2' }, [{ productID: 3 }]);
+      expect(store.getState().auth).toMatchObject({ isLoggedIn: true, accessToken: 'a2', user: { firstName: 'Priya' } });
+      // This tab's next change (a piece saved) keeps the session the other tab saved.
+      store.dispatch(updated([{ productID: 3 }, { productID: 4 }]));
+      await persistor.flush();
+      expect(JSON.parse(saved().auth!)).toMatchObject({ isLoggedIn: true, accessToken: 'a2', refreshToken: 'r2' });
+      expect(JSON.parse(saved().wishlist!).wishlistData).toHaveLength(2);
+    });
+
+    it('signs out when another tab signs out, and does not write the ended session back', async () => {
+      const { store, persistor } = await started();
+      store.dispatch(signedIn({ user: priya, tokens: { accessToken: 'a', refreshToken: 'r' } }));
+      await persistor.flush();
+      otherTabSaves({ user: null, isLoggedIn: false, accessToken: null, refreshToken: null }, []);
+      expect(store.getState().auth).toMatchObject({ isLoggedIn: false, accessToken: null, refreshToken: null });
+      await persistor.flush();
+      expect(JSON.parse(saved().auth!)).toMatchObject({ isLoggedIn: false, refreshToken: null });
+    });
+
+    it('ignores other keys, and a tab paused to play a second browser takes nothing', async () => {
+      const { store, persistor } = await started();
+      window.dispatchEvent(new StorageEvent('storage', { key: 'something-else', newValue: '{}', storageArea: window.localStorage }));
+      expect(store.getState().auth.isLoggedIn).toBe(false);
+      persistor.pause();
+      otherTabSaves({ user: priya, isLoggedIn: true, accessToken: 'a2', refreshToken: 'r2' }, []);
+      expect(store.getState().auth.isLoggedIn).toBe(false);
+    });
   });
 });
