@@ -1,5 +1,5 @@
 import type { Action, Reducer, Store } from '@reduxjs/toolkit';
-import { type CartState, PERSISTED_CART_FIELDS } from '@/storefront/modules/cart/cart-base-slice';
+import { cartFromOtherTab, type CartState, PERSISTED_CART_FIELDS } from '@/storefront/modules/cart/cart-base-slice';
 import type { AuthState } from './auth-state';
 
 /**
@@ -125,6 +125,8 @@ export function persistStore(store: Store<WithMeta<object>>, storage: Storage = 
     if (event.key !== PERSIST_KEY || event.storageArea !== storage || paused || !bootstrapped) return;
     const saved = readSaved(storage);
     if (!saved) return;
+    const current = store.getState() as WithMeta<{ cart?: CartState }>;
+    if (saved.cart && current.cart) saved.cart = cartFromOtherTab(saved.cart, current.cart);
     store.dispatch({ type: REHYDRATE, payload: saved });
     const state = store.getState() as WithMeta<Record<string, unknown>>;
     written = Object.fromEntries(Object.keys(PERSISTED).map((key) => [key, state[key]]));

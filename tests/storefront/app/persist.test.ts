@@ -4,6 +4,8 @@ import { signedIn } from '@/storefront/app/auth-slice';
 import { PERSISTED, PERSIST_KEY, PERSIST_TIMEOUT_MS, type Persistor } from '@/storefront/app/persist';
 import { viewportResized } from '@/storefront/app/device-slice';
 import { makeStore } from '@/storefront/app/store';
+import { siteChanged } from '@/storefront/app/site-slice';
+import { selectCartCount } from '@/storefront/modules/cart/cart-base-slice';
 import { updated } from '@/storefront/modules/wishlist/wishlist-slice';
 
 afterEach(() => window.localStorage.clear());
@@ -86,6 +88,20 @@ describe('saved state (app/persist.ts)', () => {
       expect(store.getState().auth).toMatchObject({ isLoggedIn: false, accessToken: null, refreshToken: null });
       await persistor.flush();
       expect(JSON.parse(saved().auth!)).toMatchObject({ isLoggedIn: false, refreshToken: null });
+    });
+
+    it('takes a cart saved on another country\'s pages by its id only: this tab keeps showing its own country\'s cart', async () => {
+      const { store } = await started();
+      store.dispatch(siteChanged({ settings: { subsiteId: 2 }, locale: 'ae-ar' } as never));
+      const uae = { cartID: 'c-ae', orderQty: 2 };
+      window.localStorage.setItem(PERSIST_KEY, JSON.stringify({ ...saved(), cart: JSON.stringify({ cart: uae, cartSubsiteId: 2, cartIds: { '2': 'c-ae' } }) }));
+      window.dispatchEvent(new StorageEvent('storage', { key: PERSIST_KEY, storageArea: window.localStorage }));
+      expect(selectCartCount(store.getState())).toBe(2);
+      // The Indian pages' tab saves its cart: the UAE tab learns its id and keeps its own cart.
+      window.localStorage.setItem(PERSIST_KEY, JSON.stringify({ ...saved(), cart: JSON.stringify({ cart: { cartID: 'c-in', orderQty: 5 }, cartSubsiteId: 1, cartIds: { '1': 'c-in', '2': 'c-ae' } }) }));
+      window.dispatchEvent(new StorageEvent('storage', { key: PERSIST_KEY, storageArea: window.localStorage }));
+      expect(store.getState().cart.cartIds).toEqual({ '1': 'c-in', '2': 'c-ae' });
+      expect(selectCartCount(store.getState())).toBe(2);
     });
 
     it('ignores other keys, and a tab paused to play a second browser takes nothing', async () => {

@@ -43,6 +43,15 @@ export const initialCartState: CartState = {
 /** What saved state keeps of the cart (app/persist.ts); the rest starts fresh on every visit. */
 export const PERSISTED_CART_FIELDS = ['cart', 'cartSubsiteId', 'cartIds'] as const;
 
+/**
+ * What a tab takes of the cart another tab of the browser saved (app/persist.ts): every subsite's
+ * cart id, and the cart itself only when it is of this tab's subsite. A tab of another country
+ * keeps its own cart (the saved one would not be shown there, and the count would fall to 0).
+ */
+export function cartFromOtherTab(saved: Partial<Pick<CartState, (typeof PERSISTED_CART_FIELDS)[number]>>, current: CartState): Partial<CartState> {
+  return saved.cartSubsiteId === current.subsiteId || !saved.cartIds ? saved : { cartIds: saved.cartIds };
+}
+
 /** The cart follows the site's subsite (its ids are kept per subsite); the one rule both stores apply. */
 export function cartSiteReducer(state: CartState = initialCartState, action: { type: string }): CartState {
   if (!siteChanged.match(action)) return state;
