@@ -9,7 +9,8 @@ import type { AuthState } from './auth-state';
  * stored format (`persist:aurum`, each slice a JSON string, `_persist` with the version), so a
  * shopper's saved cart and session survive the change, and the same behaviour: read after the store
  * is made (never in the first render, no #418), stored fields merged into each slice's fresh state
- * (redux-persist's autoMergeLevel2), written once restored, after each change.
+ * (redux-persist's autoMergeLevel2). Unlike redux-persist, a tab writes only the slices it changed
+ * (never what it just read, nor another tab's newer save) and takes what other tabs save.
  */
 export const PERSIST_KEY = 'persist:aurum';
 const PERSIST_VERSION = 1;
@@ -58,14 +59,24 @@ export function persistReducer<S extends object>(base: Reducer<S>): Reducer<With
   };
 }
 
-/** The stored slices, or nothing when storage is empty, unreadable or from another version. */
-export function readSaved(storage: Pick<Storage, 'getItem'>): Saved | undefined {
+/** The stored entry (each slice a JSON string), or nothing when storage is empty, unreadable or from another version. */
+function readStored(storage: Pick<Storage, 'getItem'>): Record<string, string> | undefined {
   try {
     const raw = storage.getItem(PERSIST_KEY);
     if (!raw) return undefined;
     const stored = JSON.parse(raw) as Record<string, string>;
     const meta = stored._persist ? (JSON.parse(stored._persist) as Partial<PersistMeta>) : {};
-    if (meta.version !== undefined && meta.version !== PERSIST_VERSION) return undefined;
+    return meta.version !== undefined && meta.version !== PERSIST_VERSION ? undefined : stored;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored slices, or nothing when storage is empty, unreadable or from another version. */
+export function readSaved(storage: Pick<Storage, 'getItem'>): Saved | undefined {
+  const stored = readStored(storage);
+  if (!stored) return undefined;
+  try {
     return Object.fromEntries(Object.keys(PERSISTED).filter((key) => typeof stored[key] === 'string').map((key) => [key, JSON.parse(stored[key]!) as object]));
   } catch {
     return undefined;
@@ -89,16 +100,35 @@ export function persistStore(store: Store<WithMeta<object>>, storage: Storage = 
   let bootstrapped = false;
   let paused = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let written: Record<string, unknown> = {};
+  /** Each saved slice as this tab last saved or took it: the slice, and its kept fields as stored. */
+  let written: Record<string, { slice: unknown; kept: string }> = {};
 
+  const sliceKeys = Object.keys(PERSISTED);
+  /** What is kept of a slice, as stored. */
+  const keptOf = (state: Record<string, unknown>, key: string) => JSON.stringify(PERSISTED[key]!(state[key] as never));
+  const markWritten = () => {
+    const state = store.getState() as WithMeta<Record<string, unknown>>;
+    written = Object.fromEntries(sliceKeys.map((key) => [key, { slice: state[key], kept: keptOf(state, key) }]));
+  };
+  /**
+   * Saves the slices whose kept fields this tab changed since it last saved or took a save, and
+   * leaves the others as stored: another tab may have saved a newer session or cart meanwhile, and
+   * this tab's older copy must not be written over it (docs/shopper-grade.md, "Tabs of one browser").
+   */
   const write = () => {
     timer = undefined;
     const state = store.getState() as WithMeta<Record<string, unknown>>;
     if (paused || !state._persist.rehydrated) return;
-    if (Object.keys(PERSISTED).every((key) => written[key] === state[key])) return;
-    written = Object.fromEntries(Object.keys(PERSISTED).map((key) => [key, state[key]]));
-    const stored = Object.fromEntries(Object.entries(PERSISTED).map(([key, keep]) => [key, JSON.stringify(keep(state[key] as never))]));
+    const changed = new Map<string, string>();
+    for (const key of sliceKeys) {
+      if (written[key]?.slice === state[key]) continue;
+      const kept = keptOf(state, key);
+      if (written[key]?.kept !== kept) changed.set(key, kept);
+      written[key] = { slice: state[key], kept };
+    }
+    if (changed.size === 0) return;
     try {
+      const stored = { ...readStored(storage), ...Object.fromEntries(changed) };
       storage.setItem(PERSIST_KEY, JSON.stringify({ ...stored, _persist: JSON.stringify({ version: PERSIST_VERSION, rehydrated: true }) }));
     } catch {
       // Storage full or refused (private mode): the state lives on in memory for this visit.
@@ -110,6 +140,8 @@ export function persistStore(store: Store<WithMeta<object>>, storage: Storage = 
   const restore = () => {
     void Promise.resolve().then(() => {
       store.dispatch({ type: REHYDRATE, payload: readSaved(storage) });
+      // What was just read is what is stored: nothing to save back until this tab changes it.
+      markWritten();
       bootstrapped = true;
       listeners.forEach((listener) => listener());
     });
@@ -128,8 +160,7 @@ export function persistStore(store: Store<WithMeta<object>>, storage: Storage = 
     const current = store.getState() as WithMeta<{ cart?: CartState }>;
     if (saved.cart && current.cart) saved.cart = cartFromOtherTab(saved.cart, current.cart);
     store.dispatch({ type: REHYDRATE, payload: saved });
-    const state = store.getState() as WithMeta<Record<string, unknown>>;
-    written = Object.fromEntries(Object.keys(PERSISTED).map((key) => [key, state[key]]));
+    markWritten();
   };
   store.subscribe(schedule);
   // A page left straight after a change (a tap on a link to another site) still saves it.
