@@ -28,7 +28,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <div className={styles.cardMain}>
         <p className={styles.cardTitle}>
           <Link href={orderDetailPath(order.orderID)} className={styles.cardLink} aria-label={t('list.viewNamed', { number: order.orderNumber })}>
-            <bdi>{order.orderNumber}</bdi>
+            <bdi className={styles.nowrap}>{order.orderNumber}</bdi>
           </Link>
           <StatusBadge status={order.status} label={tCheckout(`order.statuses.${order.status}`)} />
         </p>

@@ -62,7 +62,7 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
       <dl className={detailStyles.summaryFacts}>
         <div>
           <dt>{tCheckout('order.number')}</dt>
-          <dd><bdi data-testid="order-number">{order.orderNumber}</bdi></dd>
+          <dd><bdi data-testid="order-number" className={styles.nowrap}>{order.orderNumber}</bdi></dd>
         </div>
         <div>
           <dt>{tCheckout('order.placedAt')}</dt>
@@ -147,7 +147,7 @@ export function OrderDetailView({ order, revised }: { order: OrderDetail; revise
           <ul className={detailStyles.plainList}>
             {order.returns.map((item) => (
               <li key={item.returnID}>
-                <Link href={returnDetailPath(item.returnID)}><bdi>{item.rmaNumber}</bdi></Link> · {t(`returnStatuses.${item.status}`)} · {date(item.createdAt)}
+                <Link href={returnDetailPath(item.returnID)}><bdi className={styles.nowrap}>{item.rmaNumber}</bdi></Link> · {t(`returnStatuses.${item.status}`)} · {date(item.createdAt)}
               </li>
             ))}
           </ul>

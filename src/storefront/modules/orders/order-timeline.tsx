@@ -1,4 +1,5 @@
 import { useTranslation } from '@/storefront/lib/i18n';
+import { IsolatedCodes } from '@/storefront/modules/common/isolated-codes';
 import { useDate } from '@/storefront/modules/common/use-date';
 import styles from './orders.module.css';
 import detailStyles from './order-detail.module.css';
@@ -14,7 +15,8 @@ export interface TimelineItem {
  * Everything that happened, oldest first, as an ordered list. A status the storefront has no
  * words for shows its code; notes are text (React escapes them). The services write their own notes
  * in the page's language; a note staff typed, or an older one, comes as written, so each is in a
- * <bdi> that keeps the page's alignment (an English note on ae-ar).
+ * <bdi> that keeps the page's alignment (an English note on ae-ar), with the order and return numbers
+ * it names kept whole (IsolatedCodes).
  */
 export function Timeline({ entries, statusLabel, title }: { entries: readonly TimelineItem[]; statusLabel: (status: string) => string; title: string }) {
   const { t } = useTranslation('orders');
@@ -31,8 +33,8 @@ export function Timeline({ entries, statusLabel, title }: { entries: readonly Ti
             <li key={`${entry.at}-${index}`} className={detailStyles.event} data-moved={moved}>
               <span className={detailStyles.dot} aria-hidden="true" />
               <div>
-                <p className={detailStyles.eventTitle}>{moved ? statusLabel(entry.status) : <bdi>{entry.note}</bdi>}</p>
-                {moved && entry.note ? <p className={detailStyles.eventNote}><bdi>{entry.note}</bdi></p> : null}
+                <p className={detailStyles.eventTitle}>{moved ? statusLabel(entry.status) : <bdi><IsolatedCodes text={entry.note} numbersOnly /></bdi>}</p>
+                {moved && entry.note ? <p className={detailStyles.eventNote}><bdi><IsolatedCodes text={entry.note} numbersOnly /></bdi></p> : null}
                 <p className={styles.muted}>
                   <time dateTime={entry.at}>{date(entry.at, true)}</time> · {t(`actors.${entry.actor}`, { defaultValue: entry.actor })}
                 </p>

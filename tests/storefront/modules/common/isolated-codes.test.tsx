@@ -17,4 +17,16 @@ describe('IsolatedCodes', () => {
     expect(html('أجور الصياغة')).toBe('<p dir="rtl">أجور الصياغة</p>');
     expect(html('Making charges 8%')).toBe('<p dir="rtl">Making charges 8%</p>');
   });
+
+  it('keeps an order or return number whole and left to right inside a sentence', () => {
+    const rendered = render(<p dir="rtl"><IsolatedCodes text="نحتاج إلى مزيد من المعلومات عن طلب الإرجاع RMA-SLV-IN-100042-1. ملاحظة" /></p>).container;
+    const number = rendered.querySelector('bdi')!;
+    expect(number.textContent).toBe('RMA-SLV-IN-100042-1');
+    expect(number.getAttribute('dir')).toBe('ltr');
+    expect(number.className).toMatch(/number/);
+    expect(rendered.textContent).toBe('نحتاج إلى مزيد من المعلومات عن طلب الإرجاع RMA-SLV-IN-100042-1. ملاحظة');
+    expect(html('Order SLV-IN-100042 was placed')).toContain('>SLV-IN-100042</bdi> was placed');
+    const numbersOnly = render(<p><IsolatedCodes text="₹29,501 to store credit for SLV-IN-100042, 22K" numbersOnly /></p>).container;
+    expect([...numbersOnly.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual(['SLV-IN-100042']);
+  });
 });

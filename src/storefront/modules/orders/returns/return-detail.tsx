@@ -31,8 +31,8 @@ export function ReturnDetailView({ rma }: { rma: ReturnDetail }) {
         {t('detail.back')}
       </Link>
       <dl className={detailStyles.summaryFacts}>
-        <div><dt>{t('detail.number')}</dt><dd><bdi data-testid="rma-number">{rma.rmaNumber}</bdi></dd></div>
-        <div><dt>{t('detail.order')}</dt><dd><Link href={orderDetailPath(rma.orderID)}><bdi>{rma.orderNumber}</bdi></Link></dd></div>
+        <div><dt>{t('detail.number')}</dt><dd><bdi data-testid="rma-number" className={styles.nowrap}>{rma.rmaNumber}</bdi></dd></div>
+        <div><dt>{t('detail.order')}</dt><dd><Link href={orderDetailPath(rma.orderID)}><bdi className={styles.nowrap}>{rma.orderNumber}</bdi></Link></dd></div>
         <div><dt>{t('detail.requested')}</dt><dd>{date(rma.createdAt)}</dd></div>
         <div><dt>{t('detail.status')}</dt><dd><StatusBadge status={rma.status} label={t(`statuses.${rma.status}`)} /></dd></div>
       </dl>

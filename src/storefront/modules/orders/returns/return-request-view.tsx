@@ -59,11 +59,11 @@ function ReturnCard({ item }: { item: ReturnList['items'][number] }) {
       {item.image ? <Image src={cartImageSrc(item.image, VIEW_IMAGE_PATH)} alt="" width={72} height={72} className={styles.thumb} /> : <span className={styles.thumb} aria-hidden="true" />}
       <div className={styles.cardMain}>
         <p className={styles.cardTitle}>
-          <Link href={returnDetailPath(item.returnID)} className={styles.cardLink}><bdi>{item.rmaNumber}</bdi></Link>
+          <Link href={returnDetailPath(item.returnID)} className={styles.cardLink}><bdi className={styles.nowrap}>{item.rmaNumber}</bdi></Link>
           <StatusBadge status={item.status} label={t(`statuses.${item.status}`)} />
         </p>
         <p className={styles.muted}>
-          {t('list.forOrder')} <bdi>{item.orderNumber}</bdi> · {date(item.createdAt)} · {t('form.units', { count: item.itemCount })}
+          {t('list.forOrder')} <bdi className={styles.nowrap}>{item.orderNumber}</bdi> · {date(item.createdAt)} · {t('form.units', { count: item.itemCount })}
         </p>
         <p className={styles.names} title={names}><AsOrdered order={item}>{names}</AsOrdered></p>
         <p className={styles.muted}>{item.reason}</p>
