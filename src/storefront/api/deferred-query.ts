@@ -44,16 +44,26 @@ export function useDeferredQuery<Arg, Data>(load: () => Promise<QueryEndpoint<Ar
   const wanted = arg !== null;
   const key = JSON.stringify(arg);
 
+  // The call's code could not be loaded (a phone that lost its connection): the query failed as a
+  // call the network failed does, and asking again (another argument or attempt) loads it again.
+  const asking = `${key}#${attempt}`;
+  const [codeFailedFor, setCodeFailedFor] = useState<{ asking: string; error: unknown } | null>(null);
+  const codeFailed = codeFailedFor?.asking === asking;
+
   useEffect(() => {
-    if (!wanted || endpoint) return;
+    if (!wanted || endpoint || codeFailed) return;
     let current = true;
-    const start = () => void load().then((loaded) => current && setEndpoint(() => loaded));
+    const start = () =>
+      void load().then(
+        (loaded) => current && setEndpoint(() => loaded),
+        (error: unknown) => current && setCodeFailedFor({ asking, error: { status: 'FETCH_ERROR', error: String(error) } }),
+      );
     const cancel = idle ? whenIdle(start) : (start(), undefined);
     return () => {
       current = false;
       cancel?.();
     };
-  }, [wanted, endpoint, load, idle]);
+  }, [wanted, endpoint, load, idle, codeFailed, asking]);
 
   useEffect(() => {
     if (!endpoint || key === 'null') return;
@@ -65,6 +75,7 @@ export function useDeferredQuery<Arg, Data>(load: () => Promise<QueryEndpoint<Ar
   const select = useMemo(() => (endpoint && key !== 'null' ? endpoint.select(JSON.parse(key) as Arg) : null), [endpoint, key]);
   // state.api is there once the endpoint's module has loaded (store.ts's attachApi), which `select` waits for.
   const result = useAppSelector((state) => (select ? select(state) : undefined));
+  if (wanted && codeFailed) return { data: undefined, isFetching: false, isError: true, error: codeFailedFor.error };
   return {
     data: result?.data,
     isFetching: wanted && (!result || result.status === 'pending' || result.status === 'uninitialized'),

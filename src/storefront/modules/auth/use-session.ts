@@ -27,14 +27,16 @@ export function useSession() {
 
   const signOut = useCallback(async () => {
     // auth-api.ts (and RTK Query) loads on the way out, not with the header's account menu (docs/page-speed.md).
-    const { authApi } = await import('./auth-api');
+    // A phone without a connection cannot load it, nor tell the services: the session still leaves
+    // this browser (a shared phone must not stay signed in), as it does when the call fails.
+    const authApi = await import('./auth-api').then((module) => module.authApi, () => null);
     const { auth, site } = store.getState();
-    if (auth.accessToken) await dispatch(authApi.endpoints.signOut.initiate({ refreshToken: auth.refreshToken }));
+    if (authApi && auth.accessToken) await dispatch(authApi.endpoints.signOut.initiate({ refreshToken: auth.refreshToken }));
     dispatch(loggedOut({ clearCart: site.settings?.clearCartOnLogout ?? false }));
-    dispatch(authApi.util.invalidateTags(['User', 'Address']));
+    if (authApi) dispatch(authApi.util.invalidateTags(['User', 'Address']));
     // The tabs' token log holds this session's later pairs: it leaves the browser with the session.
-    const { createTabSession } = await import('@/storefront/api/tab-session');
-    await createTabSession().forget();
+    const tabSession = await import('@/storefront/api/tab-session').catch(() => null);
+    await tabSession?.createTabSession().forget();
   }, [dispatch, store]);
 
   return { completeSignIn, signOut };

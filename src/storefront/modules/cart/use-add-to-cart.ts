@@ -55,8 +55,9 @@ export function useAddToCart() {
         notify('success', t('toast.added'));
         return addedValue(cart, outcome.data, input);
       } catch (error) {
-        const { cartErrorMessage } = await loadCall();
-        notify('error', cartErrorMessage(error, { fallback: t('toast.addFailed'), exception }));
+        // The message's code comes with the call's: when neither could be loaded, no answer came.
+        const message = await loadCall().then(({ cartErrorMessage }) => cartErrorMessage(error, { fallback: t('toast.addFailed'), exception }), () => exception);
+        notify('error', message);
         return null;
       }
     },

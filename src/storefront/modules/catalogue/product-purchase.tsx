@@ -50,12 +50,17 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
     if (!chosen || available <= 0) return;
     setAdding(true);
     const count = Math.min(quantity, max);
-    const added = await addItem({ productID: product.productID, productOptionID: chosen.productOptionID, quantity: count });
-    setAdding(false);
+    let added;
+    try {
+      added = await addItem({ productID: product.productID, productOptionID: chosen.productOptionID, quantity: count });
+    } finally {
+      setAdding(false);
+    }
     if (added) {
       setQuantity(1);
-      const { productItem, trackAddToCart } = await import('@/storefront/lib/analytics');
-      trackAddToCart({ currency: product.priceBreakup.currencyCode, item: productItem(product, chosen, count), value: added.value });
+      // Analytics that cannot load (no connection) cost the shopper nothing.
+      const analytics = await import('@/storefront/lib/analytics').catch(() => null);
+      analytics?.trackAddToCart({ currency: product.priceBreakup.currencyCode, item: analytics.productItem(product, chosen, count), value: added.value });
     }
   };
 

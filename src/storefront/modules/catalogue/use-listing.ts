@@ -46,14 +46,21 @@ export function useListing({ serverFilters, serverListing, category, requireQuer
   const params = listingParams(filters, category);
   const key = JSON.stringify(params);
 
+  // The listing's code could not be loaded (a phone that lost its connection): the page says the
+  // listing failed; its retry, or other filters, load the code again.
+  const [codeFailedFor, setCodeFailedFor] = useState<string | null>(null);
+  const codeFailed = codeFailedFor === key;
   useEffect(() => {
-    if (!wanted || api) return;
+    if (!wanted || api || codeFailed) return;
     let current = true;
-    void import('./catalogue-api').then(({ catalogueApi }) => current && setApi(() => catalogueApi));
+    import('./catalogue-api').then(
+      ({ catalogueApi }) => current && setApi(() => catalogueApi),
+      () => current && setCodeFailedFor(key),
+    );
     return () => {
       current = false;
     };
-  }, [wanted, api]);
+  }, [wanted, api, codeFailed, key]);
 
   useEffect(() => {
     if (!wanted || !api) return;
@@ -70,8 +77,11 @@ export function useListing({ serverFilters, serverListing, category, requireQuer
   return {
     filters,
     listing: wanted ? (query?.data ?? null) : null,
-    loading: !router.isReady || (wanted && (!query || query.status === 'uninitialized' || query.status === 'pending')),
-    failed: wanted && query?.isError === true,
-    retry: () => setAttempt((value) => value + 1),
+    loading: !router.isReady || (wanted && !codeFailed && (!query || query.status === 'uninitialized' || query.status === 'pending')),
+    failed: wanted && (codeFailed || query?.isError === true),
+    retry: () => {
+      setCodeFailedFor(null);
+      setAttempt((value) => value + 1);
+    },
   };
 }

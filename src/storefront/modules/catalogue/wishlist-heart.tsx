@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAppSelector, useCurrentStore } from '@/storefront/app/use-app-selector';
 import { useHydrated } from '@/storefront/app/use-hydrated';
 import { Icon } from '@/storefront/modules/common/icons/icon';
+import { notify } from '@/storefront/modules/common/notify';
 import { selectIsWishlisted } from '@/storefront/modules/wishlist/wishlist-base-slice';
 import styles from './product-actions.module.css';
 
@@ -25,8 +26,10 @@ export function WishlistHeart({ productID, name }: { productID: number; name: st
   const onClick = async () => {
     setBusy(true);
     try {
-      const { wishlistActions } = await loadWishlist();
-      await wishlistActions(store, common).toggle(productID, name);
+      // Its code could not be loaded (no connection): the press is answered as a failed save.
+      const wishlist = await loadWishlist().catch(() => null);
+      if (!wishlist) return notify('error', common('wishlistToast.failed'));
+      await wishlist.wishlistActions(store, common).toggle(productID, name);
     } finally {
       setBusy(false);
     }

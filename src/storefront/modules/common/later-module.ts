@@ -2,7 +2,11 @@ import { use, useEffect, useState } from 'react';
 import { useHydrated } from '@/storefront/app/use-hydrated';
 import { whenIdle } from '@/storefront/lib/when-idle';
 
-/** A module imported once, when first wanted: `load` starts the import (the same promise every time), `current` is the module once it has arrived. */
+/**
+ * A module imported once, when first wanted: `load` starts the import (the same promise while it
+ * loads), `current` is the module once it has arrived. An import that failed (a phone that lost its
+ * connection) is not kept: the next `load` tries again.
+ */
 export interface LaterModule<M> {
   load: () => Promise<M>;
   current: () => M | undefined;
@@ -11,7 +15,15 @@ export interface LaterModule<M> {
 export function laterModule<M>(importModule: () => Promise<M>): LaterModule<M> {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
-  return { load: () => (loading ??= importModule().then((module) => (loaded = module))), current: () => loaded };
+  const load = () =>
+    (loading ??= importModule().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return { load, current: () => loaded };
 }
 
 export interface LaterModuleState<M> {
@@ -45,7 +57,8 @@ export function useLaterModule<M>(later: LaterModule<M>, { waitInBrowser = true 
   const load = () => later.load().then((loaded) => (setModule(() => loaded), loaded));
   useEffect(() => {
     if (module) return;
-    return whenIdle(() => void load());
+    // A load that failed is tried again by the next press (LaterModule keeps no failure).
+    return whenIdle(() => void load().catch(() => undefined));
   }, [module]);
   if (module) return { module, load };
   if (typeof window === 'undefined' || (waitInBrowser && !keepServerMarkup)) return { module: use(later.load()), load };

@@ -47,14 +47,14 @@ export function laterPart<M>(later: LaterModule<M>) {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button || !box.current?.contains(button)) return;
       pressed.current = pathTo(box.current, button);
-      void load();
+      void load().catch(() => undefined);
     };
     return createElement('div', {
       className,
       ref: box,
       suppressHydrationWarning: true,
       dangerouslySetInnerHTML: { __html: '' },
-      onPointerEnter: () => void load(),
+      onPointerEnter: () => void load().catch(() => undefined),
       onClick,
     });
   };
