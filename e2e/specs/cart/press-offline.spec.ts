@@ -1,3 +1,4 @@
+import { test as accountTest } from '../../fixtures/account';
 import { expect, switchLocale, test } from '../../fixtures/store';
 
 /**
@@ -35,5 +36,28 @@ test.describe('[cart] a press without a connection', () => {
     await save.click();
     await expect(page.getByRole('button', { name: 'محفوظ', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await store.snap('2-online');
+  });
+});
+
+accountTest.describe('[account] a press without a connection, signed in', () => {
+  accountTest('[account] the account menu tapped offline opens once the connection is back', async ({ signedIn, store, page, context }) => {
+    await store.open('/in-en/rings');
+    const menuButton = page.getByRole('button', { name: `Account menu for ${signedIn.firstName}` });
+    await expect(menuButton).toBeVisible();
+    // Each try at the menu's code, failed: the bundler's own (it tries twice) must be over before
+    // the connection comes back, so that only the store's retry can bring the menu.
+    let failedTries = 0;
+    page.on('requestfailed', (request) => void (request.url().includes('/_next/static/') && (failedTries += 1)));
+    await context.setOffline(true);
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => failedTries).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await context.setOffline(false);
+    // The menu's code arrives once the browser is back online: its pages and sign-out show.
+    await expect(page.getByRole('link', { name: 'Addresses', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await store.snap('3-menu-after-reconnect');
   });
 });

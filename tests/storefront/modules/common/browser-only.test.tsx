@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { act, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserOnly } from '@/storefront/modules/common/browser-only';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -83,6 +83,25 @@ describe('browserOnly', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.querySelector('.widget')).not.toBeNull();
     root.unmount();
+  });
+
+  it('loads code that failed (the phone was offline) again once the browser is back online, and draws the part', async () => {
+    let attempts = 0;
+    const flaky = () => (++attempts === 1 ? Promise.reject(new Error('Failed to load chunk')) : loadWidget());
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(<Form Part={browserOnly(flaky, { loading: Placeholder })} />));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(attempts).toBe(1);
+    expect(container.querySelector('.placeholder')).not.toBeNull();
+    onLine.mockReturnValue(true);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(attempts).toBe(2);
+    expect(container.querySelector('.widget')).not.toBeNull();
+    root.unmount();
+    onLine.mockRestore();
   });
 
   it('is what next/dynamic alone gets wrong: the whole form is drawn anew and the typed e-mail is lost', async () => {
