@@ -16,11 +16,35 @@ export const toastPosition = (isMobile: boolean): ToastPosition => (isMobile ? '
 
 export type ToastKind = 'success' | 'error';
 
+type Toasts = Pick<typeof import('react-toastify'), 'toast'>;
+const loadToasts = (): Promise<Toasts> => import('react-toastify');
+
 export function notify(kind: ToastKind, message: string): void {
-  void import('react-toastify').then(({ toast }) => {
-    // The newest message wins: one still waiting for the screen is dropped, the one shown leaves.
-    toast.clearWaitingQueue();
-    toast.dismiss();
-    toast[kind](message, { autoClose: TOAST_OPTIONS.autoClose });
-  });
+  notifyWith(loadToasts, kind, message);
+}
+
+/** The wait before toasts' code that could not be loaded, on a connection that seems up, is asked for again. */
+const RETRY_MS = 2_000;
+
+/**
+ * `notify` with the toasts' code from `load`. Code that could not be loaded (the connection dropped
+ * while the page loaded) is asked for again once, when the browser is back online or after a short
+ * wait, so the message is shown late rather than lost (docs/shopper-grade.md, "A press without a
+ * connection").
+ */
+export function notifyWith(load: () => Promise<Toasts>, kind: ToastKind, message: string, retries = 1): void {
+  load().then(
+    ({ toast }) => {
+      // The newest message wins: one still waiting for the screen is dropped, the one shown leaves.
+      toast.clearWaitingQueue();
+      toast.dismiss();
+      toast[kind](message, { autoClose: TOAST_OPTIONS.autoClose });
+    },
+    () => {
+      if (retries <= 0) return;
+      const again = () => notifyWith(load, kind, message, retries - 1);
+      if (navigator.onLine === false) window.addEventListener('online', again, { once: true });
+      else setTimeout(again, RETRY_MS);
+    },
+  );
 }
